@@ -1,0 +1,64 @@
+// Requests/s and latency of a home page and a 404 against the production build on loopback.
+// Starts its own server on a seeded database unless BENCH_URL points at a running one.
+// Usage: npm run bench:pages [-- --seconds 10 --connections 10]
+import { spawn } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
+import autocannon from 'autocannon'
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > -1 ? Number(process.argv[i + 1]) : fallback
+}
+const seconds = Math.min(arg('seconds', 10), 60)
+const connections = Math.min(arg('connections', 10), 100)
+const port = Number(process.env.BENCH_PORT ?? 3200)
+let base = process.env.BENCH_URL
+let server
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await sleep(500)
+  }
+  throw new Error(`server at ${url} did not come up`)
+}
+
+if (!base) {
+  base = `http://127.0.0.1:${port}`
+  server = spawn('bash', ['scripts/e2e-server.sh', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  await waitFor(`${base}/healthz`, 600_000)
+}
+
+const targets = [
+  { name: 'home page (hedin-se)', path: '/', host: 'hedin-se.localhost' },
+  { name: 'home page (hedin-uk)', path: '/', host: 'hedin-uk.localhost' },
+  { name: '404 page (hedin-se)', path: '/finns-inte', host: 'hedin-se.localhost' },
+]
+
+try {
+  console.log(`retail-cloud page benchmark: ${seconds}s per target, ${connections} connections, ${base}`)
+  for (const target of targets) {
+    // Warm the caches first, as a running site would be.
+    for (let i = 0; i < 5; i++) await fetch(base + target.path, { headers: { host: target.host } })
+    const result = await autocannon({
+      url: base + target.path,
+      connections,
+      duration: seconds,
+      headers: { host: target.host },
+    })
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([code, s]) => `${code}×${s.count}`)
+      .join(' ')
+    console.log(
+      `${target.name.padEnd(24)} ${result.requests.average.toFixed(1).padStart(8)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${result.errors}   ${statuses}`,
+    )
+  }
+} finally {
+  if (server) process.kill(-server.pid, 'SIGTERM')
+}

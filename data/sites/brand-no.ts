@@ -1,0 +1,482 @@
+import type { SeedSite } from '../seed-types'
+
+/** Demo content for MINI Norge (mini-norge.no), a MINI brand store run by Hedin Automotive. Norwegian bokmål. */
+export const site: SeedSite = {
+  name: 'brand-no',
+  pages: [
+    {
+      path: '/',
+      itemId: '{9F1604B9-5F8C-41D1-8555-84D5D78E82D4}',
+      content: {
+        nb: {
+          title: 'MINI Norge',
+          navTitle: 'Hjem',
+          metaTitle: 'Elektriske MINI-modeller i Oslo, Drammen og Bergen',
+          metaDescription:
+            'Opplev nye MINI Cooper, Aceman og Countryman hos MINI Norge i Oslo, Drammen og Bergen. Bestill prøvekjøring, se biler på lager og få et tilbud.',
+          header: [
+            {
+              blockType: 'navigation',
+              logo: { kind: 'logo', brand: 'MINI', alt: 'MINI Norge – til forsiden' },
+              items: [
+                {
+                  label: 'Kjøp bil',
+                  url: '/kjop-bil',
+                  children: [
+                    { label: 'Alle biler på lager', url: '/kjop-bil' },
+                    { label: 'MINI Cooper', url: '/kjop-bil?car_model=Cooper' },
+                    { label: 'MINI Aceman', url: '/kjop-bil?car_model=Aceman' },
+                    { label: 'MINI Countryman', url: '/kjop-bil?car_model=Countryman' },
+                  ],
+                },
+                {
+                  label: 'Bileierskap',
+                  url: '/bileierskap',
+                  children: [
+                    { label: 'Service og verksted', url: '/bileierskap' },
+                    { label: 'Våre bilmerker', url: '/vare-bilmerker' },
+                  ],
+                },
+                {
+                  label: 'Om MINI',
+                  url: '/om-mini',
+                  children: [
+                    { label: 'Historien om MINI', url: '/om-mini' },
+                    { label: 'Om oss', url: '/om-mini/om-oss' },
+                  ],
+                },
+                {
+                  label: 'Finn oss',
+                  url: '/finn-oss',
+                  children: [
+                    { label: 'Våre butikker', url: '/finn-oss' },
+                    { label: 'Kontakt oss', url: '/kontakt' },
+                  ],
+                },
+                {
+                  label: 'Kontakt',
+                  url: '/kontakt',
+                  children: [
+                    { label: 'Bestill prøvekjøring', url: '/kontakt' },
+                    { label: 'Bestill service', url: '/bileierskap' },
+                  ],
+                },
+              ],
+            },
+          ],
+          main: [
+            {
+              blockType: 'hero',
+              title: 'Big love. Helt elektrisk.',
+              text: 'Nye MINI Cooper E er her – fra kr 319 900 og med inntil 305 km rekkevidde. Kom innom for en prøvetur.',
+              image: { kind: 'hero', key: 'mini-no-home', alt: 'Grønn MINI Cooper E i bygate i Oslo', hue: 140 },
+              link: { label: 'Se biler på lager', url: '/kjop-bil' },
+              showSearch: true,
+              searchPlaceholder: 'Søk etter modell, farge eller utstyr',
+            },
+            {
+              blockType: 'cards',
+              heading: 'Finn din MINI',
+              items: [
+                {
+                  title: 'MINI Cooper E',
+                  text: 'Den ikoniske tredøreren – nå helelektrisk, med rundt OLED-display og go-kart-følelse.',
+                  image: { kind: 'car', colour: 'green', model: 'MINI Cooper E', alt: 'Grønn MINI Cooper E' },
+                  link: { label: 'Se MINI Cooper', url: '/kjop-bil?car_model=Cooper' },
+                },
+                {
+                  title: 'MINI Aceman',
+                  text: 'Elektrisk crossover med fem dører og plass til fem – like lekker som den er praktisk.',
+                  image: { kind: 'car', colour: 'yellow', model: 'MINI Aceman', alt: 'Gul MINI Aceman' },
+                  link: { label: 'Se MINI Aceman', url: '/kjop-bil?car_model=Aceman' },
+                },
+                {
+                  title: 'MINI Countryman SE ALL4',
+                  text: 'Største MINI noensinne – firehjulstrekk, 313 hk og 460 liter bagasjerom.',
+                  image: { kind: 'car', colour: 'gray', model: 'MINI Countryman', alt: 'Grå MINI Countryman' },
+                  link: { label: 'Se MINI Countryman', url: '/kjop-bil?car_model=Countryman' },
+                },
+              ],
+            },
+            {
+              blockType: 'content',
+              heading: 'Velkommen til MINI Norge',
+              paragraphs: [
+                'Hos oss får du prøvekjøre alle MINI-modellene, sette sammen din egen bil og få hjelp med finansiering og innbytte. Vi har butikker på Økern i Oslo, på Lierstranda i Drammen og på Kokstad i Bergen.',
+                'Når bilen er din, tar vårt autoriserte MINI-verksted seg av service, dekkskift og programvareoppdateringer – så du kan bruke tiden på å kjøre.',
+              ],
+            },
+          ],
+          footer: [
+            {
+              blockType: 'footer',
+              columns: [
+                {
+                  title: 'Modeller',
+                  links: [
+                    { label: 'MINI Cooper', url: '/kjop-bil?car_model=Cooper' },
+                    { label: 'MINI Aceman', url: '/kjop-bil?car_model=Aceman' },
+                    { label: 'MINI Countryman', url: '/kjop-bil?car_model=Countryman' },
+                    { label: 'Alle biler på lager', url: '/kjop-bil' },
+                  ],
+                },
+                {
+                  title: 'Eierskap',
+                  links: [
+                    { label: 'Bileierskap og service', url: '/bileierskap' },
+                    { label: 'Våre bilmerker', url: '/vare-bilmerker' },
+                  ],
+                },
+                {
+                  title: 'MINI Norge',
+                  links: [
+                    { label: 'Om MINI', url: '/om-mini' },
+                    { label: 'Om oss', url: '/om-mini/om-oss' },
+                    { label: 'Finn oss', url: '/finn-oss' },
+                    { label: 'Kontakt', url: '/kontakt' },
+                  ],
+                },
+              ],
+              infoHeading: 'Kontakt oss',
+              infoText:
+                'Kundeservice: 22 02 57 00 (hverdager 09–17). E-post: post@mini-norge.no. MINI Norge drives av Hedin Automotive Norge AS.',
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/bileierskap',
+      itemId: '{7BB378A3-80E0-4296-AB79-5D31949556D0}',
+      content: {
+        nb: {
+          title: 'Bileierskap',
+          metaTitle: 'Bileierskap – service, lading og avtaler',
+          metaDescription:
+            'Alt om å eie en MINI: service hos autorisert verksted, MINI Service Inclusive, lading hjemme og veihjelp. Bestill verkstedtime hos MINI Norge.',
+          main: [
+            {
+              blockType: 'hero',
+              title: 'Enkelt å eie en MINI',
+              text: 'Service, lading og veihjelp – samlet hos oss, slik at du kan bruke tiden på å kjøre.',
+              image: {
+                kind: 'hero',
+                key: 'mini-no-bileierskap',
+                alt: 'MINI Cooper E lader i garasje med hjemmelader',
+                hue: 120,
+              },
+            },
+            {
+              blockType: 'cards',
+              heading: 'Dette får du hos oss',
+              items: [
+                {
+                  title: 'MINI Service Inclusive',
+                  text: 'All planlagt service med originaldeler i opptil fem år eller 100 000 km – til fast pris.',
+                  link: { label: 'Kontakt verkstedet', url: '/kontakt' },
+                },
+                {
+                  title: 'Lading hjemme',
+                  text: 'Vi leverer MINI Wallbox og setter deg i kontakt med sertifisert elektriker for montering.',
+                  link: { label: 'Spør en rådgiver', url: '/kontakt' },
+                },
+                {
+                  title: 'Dekkhotell',
+                  text: 'Vi skifter, vasker og lagrer hjulene dine. Få SMS når det er tid for sesongskift.',
+                  link: { label: 'Finn verksted', url: '/finn-oss' },
+                },
+              ],
+            },
+            {
+              blockType: 'content',
+              heading: 'MINI Mobile Care',
+              paragraphs: [
+                'Alle nye MINI-biler leveres med MINI Mobile Care veihjelp i hele Europa. Etter hver service hos et autorisert MINI-verksted forlenges veihjelpen automatisk til neste service.',
+                'Med MINI-appen ser du ladestatus, forvarmer kupeen og får beskjed når det nærmer seg service. Verkstedet kan også se feilmeldinger på forhånd, slik at deler er klare når du kommer.',
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-mini',
+      itemId: '{9CDDBAB8-C4DB-48B5-9677-3831CF7383B9}',
+      content: {
+        nb: {
+          title: 'Om MINI',
+          metaTitle: 'Om MINI – fra 1959 til elektrisk',
+          metaDescription:
+            'Fra Alec Issigonis sin originale Mini i 1959 til dagens helelektriske MINI Cooper. Les historien bak det britiske ikonet og veien videre.',
+          main: [
+            {
+              blockType: 'hero',
+              title: 'Et britisk ikon siden 1959',
+              text: 'Liten utenpå, stor inni – og fortsatt like full av personlighet.',
+              image: {
+                kind: 'hero',
+                key: 'mini-no-om-mini',
+                alt: 'Klassisk Mini og ny MINI Cooper side om side',
+                hue: 0,
+              },
+            },
+            {
+              blockType: 'content',
+              heading: 'Historien',
+              paragraphs: [
+                'Den første Minien ble tegnet av Alec Issigonis og lansert i 1959. Tverrstilt motor og hjul helt ut i hjørnene ga plass til fire voksne i en bil på bare tre meter.',
+                'Med seire i Monte Carlo-rallyet på 1960-tallet ble Mini Cooper en legende. Siden 2001 har MINI vært en del av BMW Group, og i dag er hele modellprogrammet tilgjengelig som elbil.',
+              ],
+            },
+            {
+              blockType: 'linkList',
+              heading: 'Les mer',
+              items: [
+                { label: 'Om oss i MINI Norge', url: '/om-mini/om-oss' },
+                { label: 'Se dagens modeller', url: '/kjop-bil' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/om-mini/om-oss',
+      itemId: '{56A76C69-C9A8-4D43-A012-9E415C94482D}',
+      content: {
+        nb: {
+          title: 'Om oss',
+          metaTitle: 'Om MINI Norge og Hedin Automotive',
+          metaDescription:
+            'MINI Norge drives av Hedin Automotive, med butikker og verksted i Oslo, Drammen og Bergen. Møt teamet og les om hvordan vi jobber med kundene.',
+          main: [
+            {
+              blockType: 'hero',
+              title: 'Om MINI Norge',
+              text: 'Vi er rundt 60 MINI-entusiaster fordelt på salg, verksted og kundeservice.',
+              image: { kind: 'hero', key: 'mini-no-om-oss', alt: 'Medarbeidere i MINI-butikken på Økern', hue: 15 },
+            },
+            {
+              blockType: 'content',
+              heading: 'Hvem vi er',
+              paragraphs: [
+                'MINI Norge drives av Hedin Automotive Norge AS, som er autorisert forhandler for MINI og BMW. Vi har butikker og verksted i Oslo, Drammen og Bergen.',
+                'Selgerne våre er sertifiserte MINI-rådgivere, og teknikerne er utdannet ved BMW Groups eget opplæringssenter. Vi er stolte av at over 90 prosent av kundene anbefaler oss videre.',
+              ],
+            },
+            {
+              blockType: 'linkList',
+              items: [
+                { label: 'Finn oss', url: '/finn-oss' },
+                { label: 'Kontakt oss', url: '/kontakt' },
+                { label: 'Våre bilmerker', url: '/vare-bilmerker' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/vare-bilmerker',
+      itemId: '{DEE524DA-0793-4680-931B-31891C498B26}',
+      content: {
+        nb: {
+          title: 'Våre bilmerker',
+          navTitle: 'Bilmerker',
+          metaTitle: 'Våre bilmerker – MINI og BMW',
+          metaDescription:
+            'Hos MINI Norge finner du hele MINI-programmet, John Cooper Works og et utvalg brukte BMW. Se hva vi har på lager og bestill en prøvetur.',
+          main: [
+            {
+              blockType: 'hero',
+              title: 'Våre bilmerker',
+              text: 'MINI i alle varianter – og brukte BMW-modeller fra samme verksted.',
+              image: { kind: 'hero', key: 'mini-no-bilmerker', alt: 'MINI- og BMW-biler i showroom', hue: 200 },
+            },
+            {
+              blockType: 'cards',
+              items: [
+                {
+                  title: 'MINI',
+                  text: 'Cooper, Aceman og Countryman – som elbil eller med bensinmotor.',
+                  image: { kind: 'logo', brand: 'MINI', alt: 'MINI-logo' },
+                  link: { label: 'Se MINI på lager', url: '/kjop-bil?car_brand=MINI' },
+                },
+                {
+                  title: 'John Cooper Works',
+                  text: 'Racinggener fra Nürburgring med inntil 258 hk og sportsunderstell.',
+                  image: { kind: 'logo', brand: 'John Cooper Works', alt: 'John Cooper Works-logo' },
+                  link: { label: 'Se JCW-modeller', url: '/kjop-bil?car_brand=MINI&car_model=John%20Cooper%20Works' },
+                },
+                {
+                  title: 'BMW',
+                  text: 'Kontrollerte brukte BMW-modeller med BMW Premium Selection-garanti.',
+                  image: { kind: 'logo', brand: 'BMW', alt: 'BMW-logo' },
+                  link: { label: 'Se brukte BMW', url: '/kjop-bil?car_brand=BMW' },
+                },
+              ],
+            },
+            {
+              blockType: 'content',
+              paragraphs: [
+                'Alle bilene selges og vedlikeholdes av Hedin Automotive, og du får samme service og garanti uansett hvilket merke du velger.',
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/finn-oss',
+      itemId: '{9CD07BA2-0087-48CB-A85D-849E31DF0DBC}',
+      content: {
+        nb: {
+          title: 'Finn oss',
+          metaTitle: 'Finn oss – MINI i Oslo, Drammen og Bergen',
+          metaDescription:
+            'Finn nærmeste MINI-butikk og verksted. Vi holder til på Økern i Oslo, på Lierstranda i Drammen og på Kokstad i Bergen. Se åpningstider her.',
+          main: [
+            {
+              blockType: 'hero',
+              title: 'Finn oss',
+              text: 'Tre butikker med salg, verksted og ladestasjoner for kunder.',
+              image: {
+                kind: 'hero',
+                key: 'mini-no-finn-oss',
+                alt: 'MINI-butikken på Økern med lys i vinduene',
+                hue: 220,
+              },
+            },
+            {
+              blockType: 'cards',
+              items: [
+                {
+                  title: 'MINI Oslo',
+                  text: 'Økernveien 147, 0580 Oslo. Salg: hverdager 09–18, lørdag 10–15. Verksted: hverdager 07–16.',
+                  link: { label: 'Kontakt MINI Oslo', url: '/kontakt' },
+                },
+                {
+                  title: 'MINI Drammen',
+                  text: 'Lierstranda 103, 3414 Lierstranda. Salg: hverdager 09–17, lørdag 10–14. Verksted: hverdager 07–16.',
+                  link: { label: 'Kontakt MINI Drammen', url: '/kontakt' },
+                },
+                {
+                  title: 'MINI Bergen',
+                  text: 'Kokstadflaten 4, 5257 Kokstad. Salg: hverdager 09–17, lørdag 10–14. Verksted: hverdager 07–16.',
+                  link: { label: 'Kontakt MINI Bergen', url: '/kontakt' },
+                },
+              ],
+            },
+            {
+              blockType: 'content',
+              heading: 'Parkering og lading',
+              paragraphs: [
+                'Alle butikkene har gratis kundeparkering og hurtiglader for kunder som venter på service. Bestill gjerne time før du kommer, så har vi en rådgiver klar.',
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kjop-bil',
+      itemId: '{A51C4E59-1FC6-4132-9FCA-460A55D3ECE6}',
+      content: {
+        nb: {
+          title: 'Kjøp bil',
+          metaTitle: 'Kjøp MINI – nye og brukte biler på lager',
+          metaDescription:
+            'Se nye og brukte MINI-biler på lager hos MINI Norge. Filtrer på modell, farge og pris, og få tilbud på billån, privatleasing og innbytte.',
+          main: [
+            {
+              blockType: 'hero',
+              title: 'Biler på lager',
+              text: 'Nye og brukte MINI-biler klare for levering – mange med kort leveringstid.',
+              image: { kind: 'hero', key: 'mini-no-kjop-bil', alt: 'Rekke med MINI i ulike farger', hue: 55 },
+            },
+            {
+              blockType: 'cards',
+              heading: 'Populære modeller',
+              items: [
+                {
+                  title: 'MINI Cooper SE',
+                  text: '218 hk, 54,2 kWh batteri og inntil 402 km rekkevidde. Fra kr 359 900.',
+                  image: { kind: 'car', colour: 'red', model: 'MINI Cooper SE', alt: 'Rød MINI Cooper SE' },
+                  link: { label: 'Se Cooper SE', url: '/kjop-bil?car_model=Cooper' },
+                },
+                {
+                  title: 'MINI Aceman SE',
+                  text: 'Fem dører, 218 hk og inntil 406 km rekkevidde. Fra kr 389 900.',
+                  image: { kind: 'car', colour: 'blue', model: 'MINI Aceman SE', alt: 'Blå MINI Aceman SE' },
+                  link: { label: 'Se Aceman', url: '/kjop-bil?car_model=Aceman' },
+                },
+                {
+                  title: 'MINI Countryman E',
+                  text: 'Romslig familie-SUV med inntil 462 km rekkevidde. Fra kr 429 900.',
+                  image: { kind: 'car', colour: 'white', model: 'MINI Countryman E', alt: 'Hvit MINI Countryman E' },
+                  link: { label: 'Se Countryman', url: '/kjop-bil?car_model=Countryman' },
+                },
+              ],
+            },
+            {
+              blockType: 'content',
+              heading: 'Finansiering og innbytte',
+              paragraphs: [
+                'Velg mellom billån og privatleasing gjennom MINI Financial Services. Vi gir deg et uforpliktende tilbud med månedspris, etableringsgebyr og effektiv rente før du bestemmer deg.',
+                'Har du en bil i dag, tar vi den gjerne i innbytte – uansett merke.',
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
+      path: '/kontakt',
+      itemId: '{7BF4C513-BA22-4562-B01A-A9CB348ABFC5}',
+      content: {
+        nb: {
+          title: 'Kontakt oss',
+          navTitle: 'Kontakt',
+          metaTitle: 'Kontakt MINI Norge',
+          metaDescription:
+            'Kontakt MINI Norge for prøvekjøring, tilbud på ny bil eller time på verkstedet. Ring, send e-post eller kom innom en av våre tre butikker.',
+          main: [
+            {
+              blockType: 'hero',
+              title: 'Kontakt oss',
+              text: 'Vi svarer på e-post innen én arbeidsdag.',
+              image: { kind: 'hero', key: 'mini-no-kontakt', alt: 'MINI-rådgiver i telefonen ved skranken', hue: 330 },
+            },
+            {
+              blockType: 'cards',
+              items: [
+                {
+                  title: 'Salg og prøvekjøring',
+                  text: 'Telefon 22 02 57 10, e-post salg@mini-norge.no. Hverdager 09–17, lørdag 10–14.',
+                  link: { label: 'Se biler på lager', url: '/kjop-bil' },
+                },
+                {
+                  title: 'Verksted og service',
+                  text: 'Telefon 22 02 57 20, e-post verksted@mini-norge.no. Hverdager 07–16.',
+                  link: { label: 'Om bileierskap', url: '/bileierskap' },
+                },
+                {
+                  title: 'Kundeservice',
+                  text: 'Telefon 22 02 57 00, e-post post@mini-norge.no. Spørsmål om faktura, garanti eller tidligere kjøp.',
+                  link: { label: 'Finn butikk', url: '/finn-oss' },
+                },
+              ],
+            },
+            {
+              blockType: 'content',
+              heading: 'Besøksadresser',
+              paragraphs: [
+                'MINI Oslo, Økernveien 147, 0580 Oslo · MINI Drammen, Lierstranda 103, 3414 Lierstranda · MINI Bergen, Kokstadflaten 4, 5257 Kokstad.',
+              ],
+            },
+          ],
+        },
+      },
+    },
+  ],
+}

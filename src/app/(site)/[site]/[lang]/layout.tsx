@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { LANGUAGES } from '@data/seed-types'
+import { loadSiteContext, requestOrigin } from '@/cms/site-context'
+import { buildWebSiteJsonLd, serializeJsonLd } from '@/modules/seo/structured-data'
+import { fontClassFor } from '@/ui/fonts'
+import { EditingMode } from '@/ui/EditingMode'
+import '../../globals.css'
+
+type Props = { children: ReactNode; params: Promise<{ site: string; lang: string }> }
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { site: siteName, lang } = await params
+  const ctx = await loadSiteContext(siteName, lang)
+  if (!ctx) return {}
+  return { metadataBase: new URL(await requestOrigin()), applicationName: ctx.site.label }
+}
+
+/** The root layout of every public page: language, brand theme, font and site-wide data. */
+export default async function SiteLayout({ children, params }: Props) {
+  const { site: siteName, lang } = await params
+  const ctx = await loadSiteContext(siteName, lang)
+  if (!ctx) notFound()
+  const { isEnabled: editing } = await draftMode()
+  const origin = await requestOrigin()
+  return (
+    <html
+      lang={LANGUAGES[ctx.lang].locale.split('-')[0]}
+      data-theme={ctx.site.theme}
+      className={fontClassFor(ctx.site.font)}
+    >
+      <body className="flex min-h-screen flex-col bg-[var(--color-bg)] text-[var(--color-fg)] [font-family:var(--font-body)] antialiased">
+        <a
+          href="#jss-main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-[var(--color-bg)] focus:px-4 focus:py-2"
+        >
+          {ctx.t('skipToContent')}
+        </a>
+        {children}
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildWebSiteJsonLd(ctx.site, origin, ctx.lang)) }}
+        />
+        {editing ? <EditingMode label={ctx.t('editModeNotice')} /> : null}
+      </body>
+    </html>
+  )
+}

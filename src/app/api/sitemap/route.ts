@@ -1,0 +1,19 @@
+import { getPublishedPages } from '@/cms/queries'
+import { siteForRequest } from '@/cms/request-site'
+import { requestOrigin } from '@/cms/site-context'
+import { buildSitemapXml } from '@/modules/seo/sitemap'
+
+/** Every published page of the requested site, in every language of the site, with alternates. */
+export async function GET(request: Request) {
+  const site = await siteForRequest(new URL(request.url))
+  if (!site) return new Response('No site', { status: 404 })
+  const pages = await getPublishedPages(site.name, site.languages)
+  const xml = buildSitemapXml(
+    pages.map((p) => ({ path: p.path, languages: site.languages, lastModified: new Date(p.updatedAt) })),
+    site,
+    await requestOrigin(),
+  )
+  return new Response(xml, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' },
+  })
+}

@@ -1,0 +1,11 @@
+import { cardsBlock } from './cards'
+import { contentBlock } from './content'
+import { footerBlock } from './footer'
+import { heroBlock } from './hero'
+import { linkListBlock } from './link-list'
+import { navigationBlock } from './navigation'
+
+/** Blocks editors may place in each page region. */
+export const headerBlocks = [navigationBlock]
+export const mainBlocks = [heroBlock, contentBlock, cardsBlock, linkListBlock]
+export const footerBlocks = [footerBlock]

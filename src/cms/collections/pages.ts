@@ -1,0 +1,189 @@
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
+import { BRAND_THEMES } from '@data/seed-types'
+import { cacheTags } from '@/lib/cache-tags'
+import { isValidSlug, joinPagePath, normaliseSlug } from '@/modules/content/page-path'
+import { footerBlocks, headerBlocks, mainBlocks } from '../blocks'
+import { expireTags } from '../hooks/revalidate'
+import { livePreviewUrl } from '../live-preview'
+
+type PageDoc = { id: number; site: number | { id: number; name?: string }; path?: string; parent?: unknown }
+
+const idOf = (ref: unknown): number | undefined =>
+  ref && typeof ref === 'object' && 'id' in ref ? (ref as { id: number }).id : (ref as number | undefined)
+
+const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
+  const parentId = idOf(data.parent ?? originalDoc?.parent)
+  let parentPath: string | undefined
+  if (parentId != null) {
+    const parent = await req.payload.findByID({ collection: 'pages', id: parentId, depth: 0, draft: true, req })
+    parentPath = parent.path ?? undefined
+  }
+  const slug = normaliseSlug(data.slug ?? originalDoc?.slug)
+  return { ...data, slug, path: joinPagePath(parentPath, slug) }
+}
+
+async function siteName(req: PayloadRequest, site: PageDoc['site']): Promise<string | undefined> {
+  if (site && typeof site === 'object' && site.name) return site.name
+  const id = idOf(site)
+  if (id == null) return undefined
+  const doc = await req.payload.findByID({ collection: 'sites', id, depth: 0, req })
+  return doc.name
+}
+
+/** Children keep their path in step with a moved or renamed parent. */
+async function resaveChildren(req: PayloadRequest, doc: PageDoc) {
+  const children = await req.payload.find({
+    collection: 'pages',
+    where: { parent: { equals: doc.id } },
+    depth: 0,
+    limit: 1000,
+    draft: true,
+    req,
+  })
+  for (const child of children.docs) {
+    await req.payload.update({
+      collection: 'pages',
+      id: child.id,
+      data: { parent: doc.id },
+      depth: 0,
+      req,
+      context: req.context,
+    })
+  }
+}
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  access: {
+    read: ({ req }) => (req.user ? true : { _status: { equals: 'published' } }),
+  },
+  admin: {
+    useAsTitle: 'title',
+    group: 'Content',
+    defaultColumns: ['title', 'path', 'site', '_status', 'updatedAt'],
+    listSearchableFields: ['title', 'path'],
+    livePreview: { url: ({ data, locale, req }) => livePreviewUrl(req, data, locale?.code) },
+    preview: (data, { locale, req }) => livePreviewUrl(req, data, locale),
+  },
+  versions: { drafts: { autosave: { interval: 400 }, schedulePublish: true }, maxPerDoc: 30 },
+  hooks: {
+    beforeChange: [setPath],
+    afterChange: [
+      async ({ doc, previousDoc, req }) => {
+        const name = await siteName(req, doc.site)
+        if (name) {
+          const langs = ['sv', 'nb', 'fi', 'en', 'sk']
+          expireTags(req, [
+            cacheTags.page(name, doc.path),
+            ...(previousDoc?.path ? [cacheTags.page(name, previousDoc.path)] : []),
+            ...langs.map((l) => cacheTags.pages(name, l)),
+          ])
+        }
+        if (previousDoc?.path && previousDoc.path !== doc.path) await resaveChildren(req, doc)
+        return doc
+      },
+    ],
+    afterDelete: [
+      async ({ doc, req }) => {
+        const name = await siteName(req, doc.site)
+        if (name)
+          expireTags(req, [
+            cacheTags.page(name, doc.path),
+            ...['sv', 'nb', 'fi', 'en', 'sk'].map((l) => cacheTags.pages(name, l)),
+          ])
+        return doc
+      },
+    ],
+  },
+  indexes: [{ fields: ['site', 'path'], unique: true }],
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Header',
+          fields: [
+            {
+              name: 'header',
+              type: 'blocks',
+              blocks: headerBlocks,
+              localized: true,
+              admin: { description: 'Empty: the nearest ancestor page’s header is used' },
+            },
+          ],
+        },
+        { label: 'Main', fields: [{ name: 'main', type: 'blocks', blocks: mainBlocks, localized: true }] },
+        {
+          label: 'Footer',
+          fields: [
+            {
+              name: 'footer',
+              type: 'blocks',
+              blocks: footerBlocks,
+              localized: true,
+              admin: { description: 'Empty: the nearest ancestor page’s footer is used' },
+            },
+          ],
+        },
+        {
+          label: 'SEO',
+          fields: [
+            { name: 'metaTitle', type: 'text', localized: true },
+            { name: 'navTitle', type: 'text', localized: true },
+            { name: 'metaDescription', type: 'textarea', localized: true },
+            { name: 'ogDescription', type: 'textarea', localized: true },
+            { name: 'ogImage', type: 'upload', relationTo: 'media' },
+            { name: 'canonicalURL', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'site',
+      type: 'relationship',
+      relationTo: 'sites',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'parent',
+      type: 'relationship',
+      relationTo: 'pages',
+      admin: { position: 'sidebar' },
+      filterOptions: ({ data, id }) => ({
+        site: { equals: idOf(data?.site) },
+        ...(id ? { id: { not_equals: id } } : {}),
+      }),
+    },
+    {
+      name: 'slug',
+      type: 'text',
+      index: true,
+      admin: { position: 'sidebar', description: 'One path segment; empty for the home page' },
+      validate: (v: unknown) =>
+        isValidSlug(normaliseSlug(v as string)) ? true : 'Lower-case letters, digits and dashes',
+    },
+    { name: 'path', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'itemId',
+      type: 'text',
+      admin: { position: 'sidebar', description: 'Content item id; page views are tracked for pages that have one' },
+      hooks: {
+        beforeChange: [
+          ({ value, operation }) =>
+            value || (operation === 'create' ? `{${crypto.randomUUID().toUpperCase()}}` : value),
+        ],
+      },
+    },
+    {
+      name: 'brandDesign',
+      label: 'BrandDesign',
+      type: 'select',
+      options: BRAND_THEMES,
+      admin: { position: 'sidebar', description: "Overrides the site's brand theme" },
+    },
+    { name: 'gtmID', label: 'GTM id', type: 'text', admin: { position: 'sidebar' } },
+  ],
+}

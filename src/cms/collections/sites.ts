@@ -1,0 +1,120 @@
+import type { CollectionConfig } from 'payload'
+import { BRAND_THEMES, LANGUAGES } from '@data/seed-types'
+import { cacheTags } from '@/lib/cache-tags'
+import { revalidateOnChange } from '../hooks/revalidate'
+
+const languageOptions = Object.entries(LANGUAGES).map(([value, l]) => ({ label: l.englishName, value }))
+const revalidate = revalidateOnChange<{ name: string }>((doc, prev) => [
+  cacheTags.sites,
+  cacheTags.site(doc.name),
+  ...(prev ? [cacheTags.site(prev.name)] : []),
+])
+
+const pathField = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'text' as const,
+  required: true,
+  validate: (v: unknown) => (typeof v === 'string' && v.startsWith('/') ? true : 'A path starts with /'),
+})
+
+export const Sites: CollectionConfig = {
+  slug: 'sites',
+  access: { read: () => true },
+  admin: { useAsTitle: 'label', group: 'Sites', defaultColumns: ['label', 'name', 'defaultLanguage', 'theme'] },
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Technical name, also the local host name: <name>.localhost' },
+      validate: (v: unknown) =>
+        typeof v === 'string' && /^[a-z0-9-]+$/.test(v) ? true : 'Lower-case letters, digits and dashes',
+    },
+    { name: 'label', type: 'text', required: true },
+    { name: 'hostNames', type: 'text', hasMany: true, admin: { description: 'Public host names, without port' } },
+    {
+      name: 'redirectWwwToBare',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'www.<host> answers 301 to the bare host' },
+    },
+    {
+      name: 'isDefault',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Serves requests whose host matches no site' },
+    },
+    {
+      name: 'allowIndexing',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'robots.txt lets search engines in' },
+    },
+    { name: 'languages', type: 'select', hasMany: true, required: true, options: languageOptions },
+    { name: 'defaultLanguage', type: 'select', required: true, options: languageOptions },
+    {
+      name: 'titleTemplate',
+      type: 'text',
+      required: true,
+      defaultValue: '%s',
+      validate: (v: unknown) => (typeof v === 'string' && v.includes('%s') ? true : 'The template must contain %s'),
+    },
+    { name: 'gtmId', label: 'GTM id', type: 'text' },
+    {
+      name: 'paths',
+      type: 'group',
+      fields: [
+        pathField('carList', 'Path to car list'),
+        pathField('carDetail', 'Path to car detail'),
+        pathField('siteDetail', 'Site-detail path'),
+        pathField('search', 'Search URL'),
+      ],
+    },
+    { name: 'theme', type: 'select', required: true, defaultValue: 'default', options: BRAND_THEMES },
+    {
+      name: 'font',
+      type: 'select',
+      required: true,
+      defaultValue: 'inter',
+      options: ['inter', 'roboto', 'montserrat', 'open-sans', 'barlow'],
+    },
+    {
+      name: 'map',
+      type: 'group',
+      fields: [
+        { name: 'apiKey', type: 'text', admin: { description: 'Google Maps key; MapLibre is used without one' } },
+        { name: 'defaultLatitude', type: 'number', required: true, defaultValue: 52.54 },
+        { name: 'defaultLongitude', type: 'number', required: true, defaultValue: 12.37 },
+        { name: 'defaultZoomLevel', type: 'number', required: true, defaultValue: 10 },
+      ],
+    },
+    {
+      name: 'flags',
+      label: 'Variant flags',
+      type: 'group',
+      fields: [
+        { name: 'autosOnShow', type: 'checkbox', defaultValue: false, label: 'Autos On Show viewer (UK)' },
+        { name: 'dealerFinance', type: 'checkbox', defaultValue: false, label: 'Dealer finance quotes (UK)' },
+        { name: 'deductibleVatTag', type: 'checkbox', defaultValue: false, label: 'Deductible-VAT tag' },
+        { name: 'connectedCarNotice', type: 'checkbox', defaultValue: false, label: 'Connected-car 2G/3G notice' },
+        {
+          name: 'hideSmartLoanEffectiveRate',
+          type: 'checkbox',
+          defaultValue: false,
+          label: 'Hide smart loan effective rate and residual value',
+        },
+        { name: 'hideLatestCars', type: 'checkbox', defaultValue: false, label: 'Hide latest cars on dealer pages' },
+        {
+          name: 'hideCarNotFoundListLink',
+          type: 'checkbox',
+          defaultValue: false,
+          label: 'Hide car list link on car-not-found page',
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next'
+import type { Lang } from '@data/seed-types'
+import { LANGUAGES } from '@data/seed-types'
+import { buildCanonical } from '@/modules/seo/canonical'
+import { buildTitle } from '@/modules/seo/title'
+import { localizePath } from '@/modules/sites/locale'
+import type { Site } from '@/modules/sites/site'
+import type { Page } from '@/payload-types'
+import { imageSource } from '@/ui/media'
+
+/** Title, description, canonical, language alternates and Open Graph tags of a CMS page. */
+export function pageMetadata(input: {
+  site: Site
+  lang: Lang
+  page: Page
+  publicPath: string
+  origin: string
+}): Metadata {
+  const { site, lang, page, origin } = input
+  const title = buildTitle(site.titleTemplate, page)
+  const canonical = buildCanonical({ canonicalURL: page.canonicalURL, origin, publicPath: input.publicPath })
+  const description = page.metaDescription ?? undefined
+  const ogImage = imageSource(page.ogImage) ?? imageSource(firstHeroImage(page))
+  const alternates =
+    site.languages.length > 1
+      ? Object.fromEntries(
+          site.languages.map((l) => [LANGUAGES[l].locale, `${origin}${localizePath(page.path ?? '/', l, site)}`]),
+        )
+      : undefined
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical, languages: alternates },
+    openGraph: {
+      type: 'website',
+      title,
+      description: page.ogDescription ?? description,
+      url: canonical,
+      siteName: site.label,
+      locale: LANGUAGES[lang].locale.replace('-', '_'),
+      images: ogImage
+        ? [{ url: ogImage.src, width: ogImage.width, height: ogImage.height, alt: ogImage.alt }]
+        : undefined,
+    },
+    twitter: { card: ogImage ? 'summary_large_image' : 'summary', title, description },
+  }
+}
+
+function firstHeroImage(page: Page) {
+  const hero = page.main?.find((b) => b.blockType === 'hero')
+  return hero && 'image' in hero ? hero.image : null
+}

@@ -1,0 +1,50 @@
+import { unstable_cache } from 'next/cache'
+import type { Lang } from '@data/seed-types'
+import { cacheTags, PAGE_DATA_TTL_SECONDS } from '@/lib/cache-tags'
+import { payload } from '@/lib/payload'
+import type { Dictionary } from '@/modules/content/dictionary'
+import type { Site } from '@/modules/sites/site'
+import { loadDictionary, loadPage, loadPublishedPages, loadSites, type PageData, type SitemapPage } from './repository'
+
+export type { PageData, SitemapPage } from './repository'
+
+/**
+ * Cached reads for the public site, tagged per site and language (`cache-tags.ts`); CMS hooks
+ * expire the tags on publish. Drafts (editing mode) always read the database.
+ */
+const ttl = PAGE_DATA_TTL_SECONDS
+
+export const getSites = unstable_cache(async () => loadSites(await payload()), ['sites'], {
+  tags: [cacheTags.sites],
+  revalidate: ttl,
+})
+
+export async function getSite(name: string): Promise<Site | undefined> {
+  return (await getSites()).find((s) => s.name === name)
+}
+
+export async function getPageData(siteName: string, path: string, lang: Lang, draft = false): Promise<PageData | null> {
+  if (draft) return loadPage(await payload(), siteName, path, lang, true)
+  return unstable_cache(
+    async () => loadPage(await payload(), siteName, path, lang, false),
+    ['page', siteName, lang, path],
+    {
+      tags: [cacheTags.page(siteName, path), cacheTags.pages(siteName, lang), cacheTags.media],
+      revalidate: ttl,
+    },
+  )()
+}
+
+export function getDictionary(siteName: string, lang: Lang): Promise<Dictionary> {
+  return unstable_cache(async () => loadDictionary(await payload(), siteName, lang), ['dictionary', siteName, lang], {
+    tags: [cacheTags.dictionary(siteName, lang)],
+    revalidate: ttl,
+  })()
+}
+
+export function getPublishedPages(siteName: string, langs: Lang[]): Promise<SitemapPage[]> {
+  return unstable_cache(async () => loadPublishedPages(await payload(), siteName), ['published-pages', siteName], {
+    tags: langs.map((l) => cacheTags.pages(siteName, l)),
+    revalidate: ttl,
+  })()
+}

@@ -1,0 +1,25 @@
+import { headers } from 'next/headers'
+import type { Lang } from '@data/seed-types'
+import { createTranslator, type Translate } from '@/modules/content/dictionary'
+import { isKnownLang } from '@/modules/sites/locale'
+import type { Site } from '@/modules/sites/site'
+import { getDictionary, getSite } from './queries'
+
+export type SiteContext = { site: Site; lang: Lang; t: Translate }
+
+/** The site and language of a rewritten request, with its dictionary; null for unknown ones. */
+export async function loadSiteContext(siteName: string, langParam: string): Promise<SiteContext | null> {
+  const site = await getSite(siteName)
+  if (!site || !isKnownLang(langParam) || !site.languages.includes(langParam)) return null
+  const dictionary = await getDictionary(site.name, langParam)
+  return { site, lang: langParam, t: createTranslator(dictionary, langParam) }
+}
+
+/** The public origin of this request (scheme + host), for canonical URLs, sitemaps and JSON-LD. */
+export async function requestOrigin(): Promise<string> {
+  const h = await headers()
+  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost'
+  const proto =
+    h.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.includes('.localhost') ? 'http' : 'https')
+  return `${proto}://${host}`
+}

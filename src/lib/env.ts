@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Environment variables, checked once at start. An invalid value stops the process with a
+ * message that names the variable, so a misconfigured instance never serves traffic.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), {
+      message: 'must be a file: URL (SQLite) or a postgres:// URL',
+    })
+    .optional(),
+  PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  SERVER_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  TRACKING_URL: z.url().optional(),
+  TRACKING_API_KEY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema> & {
+  databaseUrl: string
+  databaseKind: 'sqlite' | 'postgres'
+  payloadSecret: string
+  serverUrl: string
+  mediaDir: string
+}
+
+export class EnvError extends Error {
+  readonly code = 'INVALID_ENV'
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "unset" (docker-compose and CI often pass VAR= ).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const result = envSchema.safeParse(cleaned)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR)
+  const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, 'retail-cloud.db')}`
+  return {
+    ...env,
+    databaseUrl,
+    databaseKind: databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres',
+    payloadSecret: env.PAYLOAD_SECRET ?? localSecret(dataDir),
+    serverUrl: (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    mediaDir: path.resolve(/*turbopackIgnore: true*/ env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+  }
+}
+
+/**
+ * The embedded default keeps a generated secret beside its database, so one machine works with
+ * no configuration and no secret is ever committed. Scaled-out setups must set PAYLOAD_SECRET.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret, { mode: 0o600 })
+  return secret
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

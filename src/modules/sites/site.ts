@@ -1,0 +1,117 @@
+import { z } from 'zod'
+import type { BrandTheme } from '../../../data/seed-types'
+import { langSchema } from './locale'
+
+export const BRAND_THEMES = [
+  'default',
+  'mercedes',
+  'smart',
+  'mini',
+  'bmw',
+  'renault',
+  'dacia',
+] as const satisfies readonly BrandTheme[]
+
+// The name doubles as the `<name>.localhost` sub-domain and the `sc_site` value, so it must be a
+// valid DNS label.
+const siteNameSchema = z
+  .string()
+  .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/, 'lower-case letters, digits and hyphens')
+
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/
+
+const hostNameSchema = z.string().trim().toLowerCase().regex(HOST_NAME, 'a bare host name: no scheme, port or path')
+
+// Paths are used in links and redirects; '//x' would be a protocol-relative URL to another host.
+const sitePathSchema = z
+  .string()
+  .startsWith('/', 'must start with /')
+  .refine((path) => !path.startsWith('//') && !path.includes('\\'), 'must be a path on this site')
+
+const latitude = z.number().min(-90).max(90)
+const longitude = z.number().min(-180).max(180)
+
+export const siteSchema = z
+  .object({
+    name: siteNameSchema,
+    label: z.string().trim().min(1),
+    hostNames: z.array(hostNameSchema),
+    redirectWwwToBare: z.boolean(),
+    isDefault: z.boolean(),
+    languages: z
+      .array(langSchema)
+      .min(1)
+      .refine((langs) => new Set(langs).size === langs.length, 'languages must be unique'),
+    defaultLanguage: langSchema,
+    titleTemplate: z.string().includes('%s', { message: 'must contain %s' }),
+    // GTM ids end up in a script URL, so only the documented shape is accepted.
+    gtmId: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'a GTM container id such as GTM-ABC123')
+      .nullish(),
+    paths: z.object({
+      carList: sitePathSchema,
+      carDetail: sitePathSchema,
+      siteDetail: sitePathSchema,
+      search: sitePathSchema,
+    }),
+    theme: z.enum(BRAND_THEMES),
+    font: z.string().trim().min(1),
+    map: z.object({
+      apiKey: z.string().nullish(),
+      defaultLatitude: latitude,
+      defaultLongitude: longitude,
+      defaultZoomLevel: z.number().min(0).max(22),
+    }),
+    flags: z.record(z.string(), z.boolean()),
+  })
+  .refine((site) => site.languages.includes(site.defaultLanguage), {
+    message: 'defaultLanguage must be one of languages',
+    path: ['defaultLanguage'],
+  })
+
+export type Site = z.infer<typeof siteSchema>
+
+function duplicates(values: readonly string[]): string[] {
+  const seen = new Set<string>()
+  const repeated = new Set<string>()
+  for (const value of values) {
+    if (seen.has(value)) repeated.add(value)
+    seen.add(value)
+  }
+  return [...repeated]
+}
+
+// Host resolution takes the first match, so a name or host claimed twice would silently
+// shadow a site.
+export const sitesSchema = z.array(siteSchema).superRefine((sites, ctx) => {
+  for (const name of duplicates(sites.map((site) => site.name))) {
+    ctx.addIssue({ code: 'custom', message: `site name ${name} is used twice` })
+  }
+  for (const host of duplicates(sites.flatMap((site) => site.hostNames))) {
+    ctx.addIssue({ code: 'custom', message: `host name ${host} is listed more than once` })
+  }
+  if (sites.filter((site) => site.isDefault).length > 1) {
+    ctx.addIssue({ code: 'custom', message: 'more than one site is marked isDefault' })
+  }
+})
+
+export class SiteConfigError extends Error {
+  readonly code = 'SITE_CONFIG_INVALID'
+
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'SiteConfigError'
+  }
+}
+
+/** Parses sites at a boundary (CMS read, seed): throws SiteConfigError naming the bad site. */
+export function parseSites(input: unknown): Site[] {
+  const result = sitesSchema.safeParse(input)
+  if (!result.success) {
+    throw new SiteConfigError(`invalid site settings: ${z.prettifyError(result.error)}`, {
+      cause: result.error,
+    })
+  }
+  return result.data
+}

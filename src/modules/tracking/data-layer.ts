@@ -1,0 +1,65 @@
+import type { Lang } from '../../../data/seed-types'
+
+/** Pushed when a visitor searches from the start page hero. */
+export type SearchEvent = {
+  event: 'search'
+  search_type: 'start page'
+  search_term: string
+}
+
+/** Pushed when a car detail page is shown. */
+export type ProductDetailPageEvent = {
+  event: 'product_detail_page'
+  car_id: string
+  car_brand: string
+  car_model: string
+  /** null for cars sold without a listed price */
+  price: number | null
+}
+
+export type PageViewDataLayerEvent = {
+  event: 'page_view'
+  page_name: string
+  language: Lang
+  site: string
+}
+
+export type DataLayerEvent = SearchEvent | ProductDetailPageEvent | PageViewDataLayerEvent
+
+export type DataLayerTarget = { dataLayer?: unknown[] }
+
+export function searchEvent(searchTerm: string): SearchEvent {
+  return { event: 'search', search_type: 'start page', search_term: searchTerm.trim() }
+}
+
+export function productDetailPageEvent(car: {
+  carId: string
+  brand: string
+  model: string
+  price: number | null
+}): ProductDetailPageEvent {
+  return {
+    event: 'product_detail_page',
+    car_id: car.carId,
+    car_brand: car.brand,
+    car_model: car.model,
+    price: Number.isFinite(car.price) ? car.price : null,
+  }
+}
+
+export function pageViewDataLayerEvent(page: {
+  pageName: string
+  language: Lang
+  site: string
+}): PageViewDataLayerEvent {
+  return { event: 'page_view', page_name: page.pageName, language: page.language, site: page.site }
+}
+
+/**
+ * Appends an event to the tag manager's data layer (usually `window`), creating it if the tag
+ * manager has not loaded yet. It pushes rather than replaces, since GTM wraps the array's push.
+ */
+export function pushToDataLayer(target: DataLayerTarget, event: DataLayerEvent): void {
+  if (!Array.isArray(target.dataLayer)) target.dataLayer = []
+  target.dataLayer.push(event)
+}

@@ -1,0 +1,59 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { LANGUAGES } from '@data/seed-types'
+import { env } from '@/lib/env'
+import { DictionaryEntries } from '@/cms/collections/dictionary'
+import { Media } from '@/cms/collections/media'
+import { Pages } from '@/cms/collections/pages'
+import { Sites } from '@/cms/collections/sites'
+import { Users } from '@/cms/collections/users'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+/** SQLite on one machine; PostgreSQL when several instances share a database. Both migrate from committed files. */
+const db =
+  config.databaseKind === 'postgres'
+    ? postgresAdapter({
+        pool: { connectionString: config.databaseUrl, connectionTimeoutMillis: 3000 },
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations/postgres'),
+      })
+    : sqliteAdapter({
+        client: { url: config.databaseUrl },
+        push: false,
+        migrationDir: path.resolve(dirname, 'migrations/sqlite'),
+      })
+
+export default buildConfig({
+  serverURL: config.serverUrl,
+  secret: config.payloadSecret,
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' – retail-cloud' },
+    livePreview: {
+      collections: ['pages'],
+      breakpoints: [
+        { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
+  },
+  collections: [Pages, Sites, DictionaryEntries, Media, Users],
+  localization: {
+    locales: Object.entries(LANGUAGES).map(([code, l]) => ({ code, label: l.nativeName })),
+    defaultLocale: 'en',
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  db,
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+})

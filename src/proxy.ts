@@ -1,0 +1,93 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { splitLocale } from '@/modules/sites/locale'
+import { checkRequestPath } from '@/modules/sites/request-guard'
+import { resolveSite, wwwRedirectTarget } from '@/modules/sites/resolve'
+import { parseSites, type Site } from '@/modules/sites/site'
+
+/**
+ * Every public page request: guard the raw path, resolve host -> site, apply the www redirect,
+ * split off the language prefix and rewrite to /{site}/{lang}/{path}. Sites are read from the
+ * app's own sites endpoint and kept for a few seconds, so a changed site shows up quickly on
+ * every instance without a database call per request.
+ */
+const SITES_TTL_MS = 5000
+let sitesCache: { at: number; sites: Site[] } | undefined
+let inflight: Promise<Site[]> | undefined
+
+async function loadSites(): Promise<Site[]> {
+  if (sitesCache && Date.now() - sitesCache.at < SITES_TTL_MS) return sitesCache.sites
+  inflight ??= (async () => {
+    try {
+      const port = process.env.PORT ?? '3000'
+      const res = await fetch(`http://127.0.0.1:${port}/api/sites-map`, { cache: 'no-store' })
+      if (!res.ok) throw new Error(`sites-map answered ${res.status}`)
+      const sites = parseSites(await res.json())
+      sitesCache = { at: Date.now(), sites }
+      return sites
+    } finally {
+      inflight = undefined
+    }
+  })()
+  try {
+    return await inflight
+  } catch (error) {
+    if (sitesCache) return sitesCache.sites // serve the last known sites while the app recovers
+    throw error
+  }
+}
+
+function rawPathAndQuery(request: NextRequest): string {
+  // nextUrl is already normalised ('..' resolved), so guard the URL as the client sent it.
+  const raw = request.headers.get('x-invoke-path') ?? request.url.replace(/^[a-z]+:\/\/[^/]+/i, '')
+  return raw
+}
+
+export async function proxy(request: NextRequest) {
+  const guard = checkRequestPath(rawPathAndQuery(request))
+  if (!guard.ok) {
+    return new NextResponse(guard.status === 400 ? 'Bad request' : 'Not found', {
+      status: guard.status,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+
+  let sites: Site[]
+  try {
+    sites = await loadSites()
+  } catch {
+    return new NextResponse('Service unavailable', { status: 503, headers: { 'retry-after': '5' } })
+  }
+  const url = request.nextUrl
+  const site = resolveSite({ host: request.headers.get('host'), searchParams: url.searchParams }, sites)
+  if (!site) return new NextResponse('No sites configured', { status: 503 })
+
+  const publicUrl = new URL(request.url)
+  publicUrl.host = request.headers.get('host') ?? publicUrl.host
+  const www = wwwRedirectTarget(publicUrl, site)
+  if (www) return NextResponse.redirect(www, 301)
+
+  const split = splitLocale(url.pathname, site)
+  if (split.kind === 'redirect') {
+    const target = new URL(publicUrl)
+    target.pathname = split.to
+    return NextResponse.redirect(target, 308)
+  }
+  const lang = split.kind === 'ok' ? split.lang : site.defaultLanguage
+  // An unknown language prefix is answered by the site's not-found page.
+  const path = split.kind === 'ok' ? split.path.toLowerCase() : '/__unknown-language__'
+
+  const target = url.clone()
+  target.pathname = `/${site.name}/${lang}${path === '/' ? '' : path}`
+  const headers = new Headers(request.headers)
+  headers.set('x-rc-site', site.name)
+  headers.set('x-rc-lang', lang)
+  headers.set('x-rc-path', path)
+  return NextResponse.rewrite(target, { request: { headers } })
+}
+
+export const config = {
+  // Everything but Next internals, the CMS, API routes and the server-level routes of the spec.
+  matcher: [
+    '/((?!_next/|admin|api/|healthz|robots\\.txt|sitemap\\.xml|feaas-render|-/|sitecore/|favicon\\.ico|fonts/|themes/).*)',
+  ],
+}

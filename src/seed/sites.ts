@@ -1,0 +1,24 @@
+import type { SeedSite } from '@data/seed-types'
+import { site as brandNo } from '@data/sites/brand-no'
+import { site as brandSe } from '@data/sites/brand-se'
+import { site as chargeSe } from '@data/sites/charge-se'
+import { site as hedinFi } from '@data/sites/hedin-fi'
+import { site as hedinNo } from '@data/sites/hedin-no'
+import { site as hedinSe } from '@data/sites/hedin-se'
+import { site as hedinSk } from '@data/sites/hedin-sk'
+import { site as hedinUk } from '@data/sites/hedin-uk'
+import { site as pickupSe } from '@data/sites/pickup-se'
+import { site as rnautomotive } from '@data/sites/rnautomotive'
+
+export const demoSites: SeedSite[] = [
+  hedinSe,
+  hedinNo,
+  hedinFi,
+  hedinSk,
+  hedinUk,
+  brandSe,
+  brandNo,
+  rnautomotive,
+  chargeSe,
+  pickupSe,
+]

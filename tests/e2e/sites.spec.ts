@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations, screenshot, siteUrl } from './helpers'
+
+const homes = [
+  { site: 'hedin-se', lang: 'sv', theme: 'default', titleEnds: '| Hedin Automotive' },
+  { site: 'hedin-uk', lang: 'en', theme: 'default', titleEnds: '| Hedin Automotive UK' },
+  { site: 'brand-se', lang: 'sv', theme: 'smart', titleEnds: '– smart Sverige' },
+  { site: 'hedin-fi', lang: 'fi', theme: 'default', titleEnds: '| Hedin Automotive' },
+]
+
+for (const home of homes) {
+  test.describe(`${home.site} home page`, () => {
+    for (const viewport of [
+      { name: 'mobile', width: 375, height: 812 },
+      { name: 'desktop', width: 1280, height: 900 },
+    ]) {
+      test(`renders with title, canonical, language, theme and no axe violations (${viewport.name})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport)
+        const response = await page.goto(siteUrl(home.site))
+        expect(response?.status()).toBe(200)
+        await expect(page).toHaveTitle(new RegExp(`${home.titleEnds.replace(/[|]/g, '\\|')}$`))
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(home.site, '/'))
+        await expect(page.locator('html')).toHaveAttribute('lang', home.lang)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', home.theme)
+        await expect(page.locator('#jss-header [data-block="navigation"]')).toBeVisible()
+        await expect(page.locator('#jss-main [data-block="hero"] h1')).toBeVisible()
+        await expect(page.locator('#jss-footer [data-block="footer"]')).toBeVisible()
+        const jsonLd = JSON.parse(
+          (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+        )
+        expect(jsonLd['@type']).toBe('WebSite')
+        expect(jsonLd.potentialAction.target).toContain('keyphrase={search_term_string}')
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
+        await expectNoAxeViolations(page)
+        await screenshot(page, `${home.site}-home-${viewport.name}`)
+      })
+    }
+  })
+}
+
+test('a sub page uses its metaTitle and a lower-cased canonical, and BrandDesign overrides the theme', async ({
+  page,
+}) => {
+  const response = await page.goto(siteUrl('hedin-se', '/Kop-Bil/Bilmarken/BMW?utm_source=x'))
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    siteUrl('hedin-se', '/kop-bil/bilmarken/bmw'),
+  )
+  await expect(page.locator('[data-theme="bmw"]')).toHaveCount(1)
+  await expectNoAxeViolations(page)
+  await screenshot(page, 'hedin-se-bmw-desktop')
+})
+
+test('the default language has no prefix and other languages do', async ({ page }) => {
+  let response = await page.goto(siteUrl('hedin-fi', '/sv'))
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('hedin-fi', '/sv'))
+  await expect(page.locator('link[rel="alternate"][hreflang="fi-FI"]')).toHaveAttribute(
+    'href',
+    siteUrl('hedin-fi', '/'),
+  )
+  response = await page.goto(siteUrl('hedin-fi', '/fi/meista'))
+  expect(page.url()).toBe(siteUrl('hedin-fi', '/meista'))
+  expect(response?.status()).toBe(200)
+})
+
+test('unknown paths and unknown language prefixes answer 404 inside the site layout', async ({ page }) => {
+  for (const path of ['/finns-inte-alls', '/en/kop-bil']) {
+    const response = await page.goto(siteUrl('hedin-se', path))
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('#jss-header [data-block="navigation"]')).toBeVisible()
+    await expect(page.locator('#jss-footer [data-block="footer"]')).toBeVisible()
+    await expect(page.locator('h1')).toHaveText('Sidan kunde inte hittas')
+  }
+  await expectNoAxeViolations(page)
+  await screenshot(page, 'hedin-se-404')
+})
+
+test('the www host redirects permanently to the bare host', async ({ page }) => {
+  const redirects: number[] = []
+  page.on('response', (r) => {
+    if (r.status() >= 300 && r.status() < 400) redirects.push(r.status())
+  })
+  await page.goto(siteUrl('www.hedin-se', '/kop-bil'))
+  expect(redirects).toContain(301)
+  expect(page.url()).toBe(siteUrl('hedin-se', '/kop-bil'))
+})
+
+test('an unknown host gets the default site, and sc_site selects a site', async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
+  await page.goto(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/?sc_site=hedin-uk`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
+
+test('the hero search waits for text and opens the search URL with the keyphrase', async ({ page }) => {
+  await page.goto(siteUrl('hedin-se'))
+  const search = page.getByRole('search')
+  const button = search.getByRole('button')
+  await expect(button).toBeDisabled()
+  await search.getByRole('searchbox').fill('Volvo XC60')
+  await expect(button).toBeEnabled()
+  await search.getByRole('searchbox').press('Enter')
+  await page.waitForURL(/keyphrase=Volvo\+XC60/)
+  expect(new URL(page.url()).pathname).toBe('/kop-bil/alla-bilar-i-lager')
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event: string }[] }).dataLayer.some((e) => e.event === 'search'),
+    ),
+  ).toBe(true)
+})
+
+test('a normal page view is tracked with its item id', async ({ page }) => {
+  const tracked = page.waitForRequest((r) => r.url().endsWith('/api/tracking/page-view') && r.method() === 'POST')
+  await page.goto(siteUrl('hedin-uk', '/sell-car'))
+  const body = (await tracked).postDataJSON() as Record<string, unknown>
+  expect(body).toMatchObject({
+    channel: 'WEB',
+    currency: 'USD',
+    language: 'en',
+    site: 'hedin-uk',
+    pageVariantId: '_default',
+  })
+  expect((body.page as { itemId: string }).itemId).toMatch(/^\{.+\}$/)
+})
