@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-export default [
+const config = [
   ...nextVitals,
   ...nextTs,
   {
@@ -23,3 +23,5 @@ export default [
     },
   },
 ]
+
+export default config

@@ -7,6 +7,7 @@ const port = Number(process.env.E2E_PORT ?? 3100)
  * database seeded with the demo content (see scripts/e2e-server.sh).
  */
 export default defineConfig({
+  globalTimeout: 25 * 60_000,
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,

@@ -144,6 +144,10 @@ export interface Page {
   id: number;
   title: string;
   /**
+   * Item name in the CMS (all languages); defaults to the first title
+   */
+  name?: string | null;
+  /**
    * Empty: the nearest ancestor page’s header is used
    */
   header?: NavigationBlock[] | null;
@@ -648,6 +652,7 @@ export interface PayloadMigration {
  */
 export interface PagesSelect<T extends boolean = true> {
   title?: T;
+  name?: T;
   header?:
     | T
     | {

@@ -47,7 +47,13 @@ export default buildConfig({
   },
   collections: [Pages, Sites, DictionaryEntries, Media, Users],
   localization: {
-    locales: Object.entries(LANGUAGES).map(([code, l]) => ({ code, label: l.nativeName })),
+    // English (the CMS default) falls back to the market languages, so editors working in English
+    // still see the titles of Swedish, Norwegian, Finnish and Slovak pages.
+    locales: Object.entries(LANGUAGES).map(([code, l]) => ({
+      code,
+      label: l.nativeName,
+      ...(code === 'en' ? { fallbackLocale: ['sv', 'nb', 'fi', 'sk'] } : {}),
+    })),
     defaultLocale: 'en',
     fallback: true,
   },

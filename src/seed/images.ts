@@ -32,7 +32,10 @@ export async function renderSeedImage(image: SeedImage): Promise<RenderedSeedIma
   switch (image.kind) {
     case 'hero': {
       const { width, height } = HERO_SIZE
-      const buffer = await sharp(Buffer.from(heroSvg(image.key, image.hue)))
+      // Rasterised at half size and scaled up: the scene is soft light and haze, and its blur
+      // filters cost four times as much at full size (seeding renders ~150 of these).
+      const buffer = await sharp(Buffer.from(heroSvg(image.key, image.hue)), { density: 36 })
+        .resize(width, height)
         .flatten({ background: '#000000' })
         .jpeg({ quality: 80, mozjpeg: true, chromaSubsampling: '4:2:0' })
         .toBuffer()

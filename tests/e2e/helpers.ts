@@ -12,5 +12,14 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** Screenshots for people to look at; tests never compare pixels. */
 export async function screenshot(page: Page, name: string) {
+  // Scroll through once so lazy images below the fold are in the picture.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
 }

@@ -5,6 +5,7 @@ import type { NavigationBlock as NavigationFields } from '@/payload-types'
 import { imageSource } from '@/ui/media'
 import { SiteLink } from '@/ui/SiteLink'
 import type { BlockProps } from '../context'
+import { NavTree } from './NavTree'
 
 export function NavigationBlock({ block, ctx }: BlockProps<NavigationFields>) {
   const logo = imageSource(block.logo)
@@ -28,36 +29,7 @@ export function NavigationBlock({ block, ctx }: BlockProps<NavigationFields>) {
           )}
         </SiteLink>
         <nav aria-label={ctx.t('mainNavigation')} className="hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {items.map((item, i) => (
-              <li key={item.id ?? i} className="group relative">
-                <SiteLink
-                  href={item.url}
-                  site={ctx.site}
-                  lang={ctx.lang}
-                  className="block rounded px-3 py-2 font-medium hover:underline"
-                >
-                  {item.label}
-                </SiteLink>
-                {item.children?.length ? (
-                  <ul className="invisible absolute left-0 top-full z-20 min-w-60 rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] py-2 text-[var(--color-fg)] opacity-0 shadow-lg transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                    {item.children.map((child, j) => (
-                      <li key={child.id ?? j}>
-                        <SiteLink
-                          href={child.url}
-                          site={ctx.site}
-                          lang={ctx.lang}
-                          className="block px-4 py-2 hover:bg-[var(--color-surface)] hover:underline"
-                        >
-                          {child.label}
-                        </SiteLink>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ))}
-          </ul>
+          <NavTree items={items} ctx={ctx} variant="desktop" />
         </nav>
         <div className="flex items-center gap-3">
           {languages.length ? (
@@ -89,36 +61,7 @@ export function NavigationBlock({ block, ctx }: BlockProps<NavigationFields>) {
               aria-label={ctx.t('mainNavigation')}
               className="absolute inset-x-0 z-30 mt-3 max-h-[80vh] overflow-y-auto border-t border-[var(--color-border)] bg-[var(--color-bg)] px-4 pb-6 text-[var(--color-fg)] shadow-xl"
             >
-              <ul>
-                {items.map((item, i) => (
-                  <li key={item.id ?? i} className="border-b border-[var(--color-border)] py-2">
-                    <SiteLink
-                      href={item.url}
-                      site={ctx.site}
-                      lang={ctx.lang}
-                      className="block py-2 text-lg font-semibold"
-                    >
-                      {item.label}
-                    </SiteLink>
-                    {item.children?.length ? (
-                      <ul className="pb-2 pl-4">
-                        {item.children.map((child, j) => (
-                          <li key={child.id ?? j}>
-                            <SiteLink
-                              href={child.url}
-                              site={ctx.site}
-                              lang={ctx.lang}
-                              className="block py-1.5 text-[var(--color-muted)] hover:underline"
-                            >
-                              {child.label}
-                            </SiteLink>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
+              <NavTree items={items} ctx={ctx} variant="mobile" />
             </nav>
           </details>
         </div>

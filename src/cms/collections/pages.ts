@@ -19,7 +19,9 @@ const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) =
     parentPath = parent.path ?? undefined
   }
   const slug = normaliseSlug(data.slug ?? originalDoc?.slug)
-  return { ...data, slug, path: joinPagePath(parentPath, slug) }
+  // The item name is language-neutral, so every editor sees the same name whatever locale they edit in.
+  const name = data.name || originalDoc?.name || data.title
+  return { ...data, name, slug, path: joinPagePath(parentPath, slug) }
 }
 
 async function siteName(req: PayloadRequest, site: PageDoc['site']): Promise<string | undefined> {
@@ -58,10 +60,10 @@ export const Pages: CollectionConfig = {
     read: ({ req }) => (req.user ? true : { _status: { equals: 'published' } }),
   },
   admin: {
-    useAsTitle: 'title',
+    useAsTitle: 'name',
     group: 'Content',
-    defaultColumns: ['title', 'path', 'site', '_status', 'updatedAt'],
-    listSearchableFields: ['title', 'path'],
+    defaultColumns: ['name', 'path', 'site', '_status', 'updatedAt'],
+    listSearchableFields: ['name', 'title', 'path'],
     livePreview: { url: ({ data, locale, req }) => livePreviewUrl(req, data, locale?.code) },
     preview: (data, { locale, req }) => livePreviewUrl(req, data, locale),
   },
@@ -98,6 +100,12 @@ export const Pages: CollectionConfig = {
   indexes: [{ fields: ['site', 'path'], unique: true }],
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'name',
+      type: 'text',
+      index: true,
+      admin: { position: 'sidebar', description: 'Item name in the CMS (all languages); defaults to the first title' },
+    },
     {
       type: 'tabs',
       tabs: [

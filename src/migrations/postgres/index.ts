@@ -1,9 +1,9 @@
-import * as migration_20261122_102250_initial from './20261122_102250_initial';
+import * as migration_20261122_105551_initial from './20261122_105551_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_102250_initial.up,
-    down: migration_20261122_102250_initial.down,
-    name: '20261122_102250_initial'
+    up: migration_20261122_105551_initial.up,
+    down: migration_20261122_105551_initial.down,
+    name: '20261122_105551_initial'
   },
 ];

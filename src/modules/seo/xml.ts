@@ -1,6 +1,5 @@
 // Characters XML 1.0 cannot carry at all, even escaped: most C0 controls, lone surrogates,
 // U+FFFE and U+FFFF.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const XML_INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/gu
 
 const XML_ENTITIES: Record<string, string> = {

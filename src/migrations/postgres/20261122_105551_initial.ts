@@ -142,6 +142,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "pages" (
   	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
   	"og_image_id" integer,
   	"canonical_u_r_l" varchar,
   	"site_id" integer,
@@ -306,6 +307,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TABLE "_pages_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
+  	"version_name" varchar,
   	"version_og_image_id" integer,
   	"version_canonical_u_r_l" varchar,
   	"version_site_id" integer,
@@ -638,6 +640,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_footer_parent_id_idx" ON "pages_blocks_footer" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_footer_path_idx" ON "pages_blocks_footer" USING btree ("_path");
   CREATE INDEX "pages_blocks_footer_locale_idx" ON "pages_blocks_footer" USING btree ("_locale");
+  CREATE INDEX "pages_name_idx" ON "pages" USING btree ("name");
   CREATE INDEX "pages_og_image_idx" ON "pages" USING btree ("og_image_id");
   CREATE INDEX "pages_site_idx" ON "pages" USING btree ("site_id");
   CREATE INDEX "pages_parent_idx" ON "pages" USING btree ("parent_id");
@@ -694,6 +697,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_footer_path_idx" ON "_pages_v_blocks_footer" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_footer_locale_idx" ON "_pages_v_blocks_footer" USING btree ("_locale");
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
+  CREATE INDEX "_pages_v_version_version_name_idx" ON "_pages_v" USING btree ("version_name");
   CREATE INDEX "_pages_v_version_version_og_image_idx" ON "_pages_v" USING btree ("version_og_image_id");
   CREATE INDEX "_pages_v_version_version_site_idx" ON "_pages_v" USING btree ("version_site_id");
   CREATE INDEX "_pages_v_version_version_parent_idx" ON "_pages_v" USING btree ("version_parent_id");

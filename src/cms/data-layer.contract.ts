@@ -1,0 +1,396 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import pg from 'pg'
+import type { Migration, Payload, RequestContext } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { seedSiteSettings, type SeedSiteSettings } from '@data/sites/settings'
+import type { Page, Site as SiteDoc } from '@/payload-types'
+import { loadDictionary, loadPage, loadPublishedPages, loadSites } from './repository'
+
+/** The migration files of a directory, in name order, as Payload's `readMigrationFiles` reads them. */
+async function readMigrations(dir: string): Promise<Migration[]> {
+  const files = readdirSync(dir)
+    .sort()
+    .filter((f) => /\.(ts|js)$/.test(f) && !/^index\.(ts|js)$/.test(f))
+  return Promise.all(
+    files.map(async (file) => {
+      const mod = (await import(/* @vite-ignore */ pathToFileURL(path.join(dir, file)).href)) as Migration
+      return { name: file.replace(/\.(ts|js)$/, ''), up: mod.up, down: mod.down }
+    }),
+  )
+}
+
+type PgPoolClient = { release(): void }
+type PgPool = { end(): Promise<void>; _clients: PgPoolClient[]; _idle: { client: PgPoolClient }[] }
+
+/**
+ * Ends the adapter's pool. The Postgres adapter checks one client out at connect (to reconnect on
+ * ECONNRESET) and never releases it, so `pool.end()` alone would wait for it forever.
+ */
+async function closePool(pool: PgPool): Promise<void> {
+  const idle = new Set(pool._idle.map((i) => i.client))
+  const held = pool._clients.filter((c) => !idle.has(c))
+  const ended = pool.end()
+  for (const client of held) client.release()
+  await ended
+}
+
+/**
+ * The data layer against a real, empty database of either kind: the committed migrations bring it
+ * to the current schema, then pages, sites and the dictionary are written through the Payload
+ * local API and read back through the repository functions the public site uses.
+ *
+ * Each test file runs in its own process (forks pool), so the environment set in `beforeAll` is
+ * what `env()` sees when the Payload config is imported for the first time.
+ */
+export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
+  const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
+  // Outside Next.js there is no cache to expire; the hooks skip revalidateTag with this flag.
+  const context: RequestContext = { disableRevalidate: true }
+
+  describe(`data layer on ${kind}`, () => {
+    let payload: Payload
+    let dataDir: string
+    let databaseName: string | undefined
+    const envKeys = ['DATA_DIR', 'DATABASE_URL', 'MEDIA_DIR', 'PAYLOAD_SECRET'] as const
+    const savedEnv = Object.fromEntries(envKeys.map((k) => [k, process.env[k]]))
+
+    async function admin<T>(fn: (client: pg.Client) => Promise<T>, url = ADMIN_URL): Promise<T> {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      try {
+        return await fn(client)
+      } finally {
+        await client.end()
+      }
+    }
+
+    /** The tables of the test database, read outside Payload. */
+    async function tableNames(): Promise<string[]> {
+      if (kind === 'postgres') {
+        const { rows } = await admin(
+          (c) =>
+            c.query<{ name: string }>(
+              `SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public'`,
+            ),
+          process.env.DATABASE_URL,
+        )
+        return rows.map((r) => r.name).sort()
+      }
+      const client = (payload.db as unknown as { client: { execute(sql: string): Promise<{ rows: unknown[] }> } })
+        .client
+      const { rows } = await client.execute(
+        `SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+      )
+      return rows.map((r) => String((r as { name: unknown }).name)).sort()
+    }
+
+    beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(tmpdir(), `rc-data-layer-${kind}-`))
+      process.env.DATA_DIR = dataDir
+      process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex')
+      delete process.env.MEDIA_DIR
+      delete process.env.DATABASE_URL
+      if (kind === 'postgres') {
+        databaseName = `rc_test_${randomBytes(6).toString('hex')}`
+        await admin((c) => c.query(`CREATE DATABASE ${databaseName}`))
+        process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${databaseName}`
+      }
+
+      // Imported only now: the config reads the environment when it is first evaluated.
+      const { default: config } = await import('@payload-config')
+      const { getPayload } = await import('payload')
+      payload = await getPayload({ config })
+      expect(payload.db.name).toBe(kind)
+
+      // Nothing has created a table yet (push is off); the committed migrations do it all. Payload's
+      // own reader imports the .ts files natively, which Node cannot do from inside Vitest, so they
+      // are imported here through Vitest, exactly as `readMigrationFiles` lists them.
+      expect(payload.db.migrationDir).toBe(path.resolve(process.cwd(), 'src/migrations', kind))
+      expect(await tableNames()).toEqual([])
+      const migrations = await readMigrations(payload.db.migrationDir)
+      expect(migrations.length).toBeGreaterThan(0)
+      await payload.db.migrate({ migrations })
+
+      const ran = await payload.find({ collection: 'payload-migrations', limit: 0, pagination: false, sort: 'name' })
+      expect(ran.docs.map((m) => m.name)).toEqual(migrations.map((m) => m.name))
+      expect(new Set(ran.docs.map((m) => m.batch))).toEqual(new Set([1]))
+      expect(await tableNames()).toEqual(
+        expect.arrayContaining(['pages', 'pages_locales', '_pages_v', 'sites', 'dictionary', 'media', 'users']),
+      )
+    })
+
+    afterAll(async () => {
+      if (payload) {
+        await payload.destroy()
+        // Payload's destroy() forgets the connection but leaves it open; close it before the drop.
+        const db = payload.db as unknown as { pool?: PgPool; client?: { close(): void } }
+        if (db.pool) await closePool(db.pool)
+        db.client?.close()
+      }
+      if (databaseName) await admin((c) => c.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`))
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+      for (const key of envKeys) {
+        if (savedEnv[key] === undefined) delete process.env[key]
+        else process.env[key] = savedEnv[key]
+      }
+    })
+
+    function settings(name: string): SeedSiteSettings {
+      const found = seedSiteSettings.find((s) => s.name === name)
+      if (!found) throw new Error(`no seeded site settings named ${name}`)
+      return found
+    }
+
+    async function createSite(base: SeedSiteSettings, overrides: Partial<SeedSiteSettings> = {}): Promise<SiteDoc> {
+      const s = { ...base, ...overrides }
+      return payload.create({
+        collection: 'sites',
+        data: {
+          name: s.name,
+          label: s.label,
+          hostNames: s.hostNames,
+          redirectWwwToBare: s.redirectWwwToBare,
+          isDefault: s.isDefault,
+          languages: s.languages,
+          defaultLanguage: s.defaultLanguage,
+          titleTemplate: s.titleTemplate,
+          gtmId: s.gtmId,
+          paths: s.paths,
+          theme: s.theme,
+          font: s.font,
+          map: s.map,
+          flags: s.flags,
+        },
+        context,
+      })
+    }
+
+    /** A site of its own for one test, so tests share no pages. */
+    function createTestSite(name: string, base = seedSiteSettings[0]!): Promise<SiteDoc> {
+      return createSite(base, { name, hostNames: [`${name}.example.test`], isDefault: false })
+    }
+
+    type PageInput = {
+      site: SiteDoc
+      title: string
+      slug: string
+      parent?: Page
+      locale?: 'sv' | 'nb' | 'fi' | 'en' | 'sk'
+      header?: Page['header']
+      main?: Page['main']
+      footer?: Page['footer']
+      published?: boolean
+    }
+
+    function createPage({ site, title, slug, parent, locale, header, main, footer, published = true }: PageInput) {
+      return payload.create({
+        collection: 'pages',
+        locale,
+        draft: !published,
+        data: {
+          title,
+          slug,
+          site: site.id,
+          parent: parent?.id,
+          header,
+          main,
+          footer,
+          _status: published ? 'published' : 'draft',
+        },
+        depth: 0,
+        context,
+      })
+    }
+
+    const hero = (title: string): NonNullable<Page['main']>[number] => ({ blockType: 'hero', title })
+    const navigation = (label: string): NonNullable<Page['header']>[number] => ({
+      blockType: 'navigation',
+      items: [{ label, url: '/' }],
+    })
+    const footer = (infoHeading: string): NonNullable<Page['footer']>[number] => ({
+      blockType: 'footer',
+      infoHeading,
+    })
+
+    it('migrations bring the empty database to the schema: a site is stored and read back', async () => {
+      const seed = seedSiteSettings[0]!
+      const created = await createSite(seed)
+
+      const read = await payload.findByID({ collection: 'sites', id: created.id, depth: 0 })
+      expect(read).toMatchObject({
+        name: seed.name,
+        label: seed.label,
+        hostNames: seed.hostNames,
+        languages: seed.languages,
+        defaultLanguage: seed.defaultLanguage,
+        paths: seed.paths,
+        map: seed.map,
+        allowIndexing: true,
+      })
+
+      const sites = await loadSites(payload)
+      expect(sites).toEqual([
+        {
+          name: seed.name,
+          label: seed.label,
+          hostNames: seed.hostNames,
+          redirectWwwToBare: seed.redirectWwwToBare,
+          isDefault: seed.isDefault,
+          languages: seed.languages,
+          defaultLanguage: seed.defaultLanguage,
+          titleTemplate: seed.titleTemplate,
+          gtmId: seed.gtmId,
+          paths: seed.paths,
+          theme: seed.theme,
+          font: seed.font,
+          map: { ...seed.map, apiKey: null },
+          flags: {
+            autosOnShow: false,
+            dealerFinance: false,
+            deductibleVatTag: false,
+            connectedCarNotice: false,
+            hideSmartLoanEffectiveRate: false,
+            hideLatestCars: false,
+            hideCarNotFoundListLink: false,
+            ...seed.flags,
+            allowIndexing: true,
+          },
+        },
+      ])
+    })
+
+    it('pages build hierarchical paths, and a renamed parent moves its children', async () => {
+      const site = await createTestSite('paths')
+      const home = await createPage({ site, title: 'Hem', slug: '' })
+      const buy = await createPage({ site, title: 'Köp bil', slug: 'kop-bil', parent: home })
+      const list = await createPage({ site, title: 'Alla bilar i lager', slug: 'alla-bilar-i-lager', parent: buy })
+      expect([home.path, buy.path, list.path]).toEqual(['/', '/kop-bil', '/kop-bil/alla-bilar-i-lager'])
+
+      await payload.update({ collection: 'pages', id: buy.id, data: { slug: 'kopa-bil' }, depth: 0, context })
+      const moved = await payload.findByID({ collection: 'pages', id: list.id, depth: 0 })
+      expect(moved.path).toBe('/kopa-bil/alla-bilar-i-lager')
+      expect((await loadPublishedPages(payload, 'paths')).map((p) => p.path)).toEqual([
+        '/',
+        '/kopa-bil',
+        '/kopa-bil/alla-bilar-i-lager',
+      ])
+    })
+
+    it('the database enforces one page per (site, path)', async () => {
+      const site = await createTestSite('unique-a')
+      const other = await createTestSite('unique-b')
+      const home = await createPage({ site, title: 'Hem', slug: '' })
+      await createPage({ site, title: 'Om oss', slug: 'om-oss', parent: home })
+
+      // The unique index answers, not a field validation: Payload reports the violated index columns.
+      await expect(createPage({ site, title: 'Om oss igen', slug: 'om-oss', parent: home })).rejects.toThrow(
+        /invalid: site_id/,
+      )
+      const sameSite = await payload.find({
+        collection: 'pages',
+        where: { and: [{ site: { equals: site.id } }, { path: { equals: '/om-oss' } }] },
+        depth: 0,
+      })
+      expect(sameSite.docs.map((d) => d.title)).toEqual(['Om oss'])
+
+      const otherHome = await createPage({ site: other, title: 'Hem', slug: '' })
+      const otherPage = await createPage({ site: other, title: 'Om oss', slug: 'om-oss', parent: otherHome })
+      expect(otherPage.path).toBe('/om-oss')
+    })
+
+    it('localised content: each locale keeps its own title and blocks; header and footer come from the nearest ancestor', async () => {
+      const site = await createTestSite('locales', settings('hedin-fi'))
+      const home = await createPage({
+        site,
+        locale: 'sv',
+        title: 'Hem',
+        slug: '',
+        header: [navigation('Hem-meny')],
+        footer: [footer('Hem-sidfot')],
+      })
+      const section = await createPage({
+        site,
+        locale: 'sv',
+        title: 'Köp bil',
+        slug: 'osta-auto',
+        parent: home,
+        footer: [footer('Köp-sidfot')],
+      })
+      const page = await createPage({
+        site,
+        locale: 'fi',
+        title: 'Kaikki autot',
+        slug: 'kaikki-autot',
+        parent: section,
+        main: [hero('Tervetuloa')],
+      })
+      await payload.update({
+        collection: 'pages',
+        id: page.id,
+        locale: 'sv',
+        data: { title: 'Alla bilar', main: [hero('Välkommen')], _status: 'published' },
+        depth: 0,
+        context,
+      })
+
+      const sv = await loadPage(payload, 'locales', '/osta-auto/kaikki-autot', 'sv', false)
+      expect(sv?.page.title).toBe('Alla bilar')
+      expect(sv?.page.main).toMatchObject([{ blockType: 'hero', title: 'Välkommen' }])
+      expect(sv?.header).toMatchObject([{ blockType: 'navigation', items: [{ label: 'Hem-meny', url: '/' }] }])
+      expect(sv?.footer).toMatchObject([{ blockType: 'footer', infoHeading: 'Köp-sidfot' }])
+
+      const fi = await loadPage(payload, 'locales', '/osta-auto/kaikki-autot', 'fi', false)
+      expect(fi?.page.title).toBe('Kaikki autot')
+      expect(fi?.page.main).toMatchObject([{ blockType: 'hero', title: 'Tervetuloa' }])
+
+      const home_ = await loadPage(payload, 'locales', '/', 'sv', false)
+      expect(home_?.footer).toMatchObject([{ blockType: 'footer', infoHeading: 'Hem-sidfot' }])
+      expect(await loadPage(payload, 'locales', '/osta-auto/saknas', 'sv', false)).toBeNull()
+    })
+
+    it('drafts: a draft change shows only in draft mode; unpublished pages are not listed', async () => {
+      const site = await createTestSite('drafts')
+      const home = await createPage({ site, title: 'Publicerad', slug: '' })
+      await payload.update({
+        collection: 'pages',
+        id: home.id,
+        draft: true,
+        data: { title: 'Utkast', _status: 'draft' },
+        depth: 0,
+        context,
+      })
+      expect((await loadPage(payload, 'drafts', '/', 'en', false))?.page.title).toBe('Publicerad')
+      expect((await loadPage(payload, 'drafts', '/', 'en', true))?.page.title).toBe('Utkast')
+
+      await createPage({ site, title: 'Hemlig', slug: 'hemlig', parent: home, published: false })
+      expect(await loadPage(payload, 'drafts', '/hemlig', 'en', false)).toBeNull()
+      expect((await loadPage(payload, 'drafts', '/hemlig', 'en', true))?.page.title).toBe('Hemlig')
+      expect((await loadPublishedPages(payload, 'drafts')).map((p) => p.path)).toEqual(['/'])
+    })
+
+    it('dictionary: one entry per (site, language, key); a site and language read only their own', async () => {
+      const site = await createTestSite('dict-a', settings('hedin-fi'))
+      const other = await createTestSite('dict-b', settings('hedin-fi'))
+      const entry = (s: SiteDoc, language: 'fi' | 'sv', key: string, value: string) =>
+        payload.create({ collection: 'dictionary', data: { site: s.id, language, key, value }, context })
+
+      await entry(site, 'fi', 'search.title', 'Hae autoa')
+      await entry(site, 'fi', 'search.button', 'Hae')
+      await entry(site, 'sv', 'search.title', 'Sök bil')
+      await entry(other, 'fi', 'search.title', 'Etsi auto')
+      await expect(entry(site, 'fi', 'search.title', 'Kaksoiskappale')).rejects.toThrow(/invalid: site_id/)
+
+      expect(await loadDictionary(payload, 'dict-a', 'fi')).toEqual({
+        'search.title': 'Hae autoa',
+        'search.button': 'Hae',
+      })
+      expect(await loadDictionary(payload, 'dict-a', 'sv')).toEqual({ 'search.title': 'Sök bil' })
+      expect(await loadDictionary(payload, 'dict-b', 'fi')).toEqual({ 'search.title': 'Etsi auto' })
+      expect(await loadDictionary(payload, 'dict-b', 'en')).toEqual({})
+    })
+  })
+}

@@ -1,0 +1,3 @@
+import { describeDataLayer } from './data-layer.contract'
+
+describeDataLayer('sqlite')
