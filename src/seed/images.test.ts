@@ -147,3 +147,10 @@ describe('resolveColour', () => {
     expect(resolveColour('Mystic Aurora').hex).toBe(a.hex)
   })
 })
+
+describe('paint colours given as hex codes', () => {
+  it('are used as they are', () => {
+    expect(resolveColour('#1C4E8A')).toEqual({ hex: '#1c4e8a', slug: '1c4e8a', known: true })
+    expect(resolveColour('D3D6D2').hex).toBe('#d3d6d2')
+  })
+})

@@ -260,6 +260,9 @@ const COLOUR_WORDS = BASE_COLOURS.flatMap((c) => c.words.map((w) => ({ word: w, 
  * to a paint colour and a slug for file names. Unknown names get a pleasant colour from a hash.
  */
 export function resolveColour(name: string): { hex: string; slug: string; known: boolean } {
+  // A paint code written as hex is used as it is.
+  const hexCode = /^#?([0-9a-f]{6})$/i.exec(name.trim())?.[1]
+  if (hexCode) return { hex: `#${hexCode.toLowerCase()}`, slug: hexCode.toLowerCase(), known: true }
   const tokens = name
     .toLowerCase()
     .normalize('NFC')

@@ -2,6 +2,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } fro
 import { BRAND_THEMES } from '@data/seed-types'
 import { cacheTags } from '@/lib/cache-tags'
 import { isValidSlug, joinPagePath, normaliseSlug } from '@/modules/content/page-path'
+import { KNOWN_LANGS } from '@/modules/sites/locale'
 import { footerBlocks, headerBlocks, mainBlocks } from '../blocks'
 import { expireTags } from '../hooks/revalidate'
 import { livePreviewUrl } from '../live-preview'
@@ -30,6 +31,14 @@ async function siteName(req: PayloadRequest, site: PageDoc['site']): Promise<str
   if (id == null) return undefined
   const doc = await req.payload.findByID({ collection: 'sites', id, depth: 0, req })
   return doc.name
+}
+
+/** A page change expires the page itself (old and new path) and its site's page lists in every language. */
+function pageTags(site: string, paths: (string | null | undefined)[]): string[] {
+  return [
+    ...paths.filter((p): p is string => Boolean(p)).map((p) => cacheTags.page(site, p)),
+    ...KNOWN_LANGS.map((l) => cacheTags.pages(site, l)),
+  ]
 }
 
 /** Children keep their path in step with a moved or renamed parent. */
@@ -73,14 +82,7 @@ export const Pages: CollectionConfig = {
     afterChange: [
       async ({ doc, previousDoc, req }) => {
         const name = await siteName(req, doc.site)
-        if (name) {
-          const langs = ['sv', 'nb', 'fi', 'en', 'sk']
-          expireTags(req, [
-            cacheTags.page(name, doc.path),
-            ...(previousDoc?.path ? [cacheTags.page(name, previousDoc.path)] : []),
-            ...langs.map((l) => cacheTags.pages(name, l)),
-          ])
-        }
+        if (name) expireTags(req, pageTags(name, [doc.path, previousDoc?.path]))
         if (previousDoc?.path && previousDoc.path !== doc.path) await resaveChildren(req, doc)
         return doc
       },
@@ -88,11 +90,7 @@ export const Pages: CollectionConfig = {
     afterDelete: [
       async ({ doc, req }) => {
         const name = await siteName(req, doc.site)
-        if (name)
-          expireTags(req, [
-            cacheTags.page(name, doc.path),
-            ...['sv', 'nb', 'fi', 'en', 'sk'].map((l) => cacheTags.pages(name, l)),
-          ])
+        if (name) expireTags(req, pageTags(name, [doc.path]))
         return doc
       },
     ],
