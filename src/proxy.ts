@@ -88,6 +88,6 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Everything but Next internals, the CMS, API routes and the server-level routes of the spec.
   matcher: [
-    '/((?!_next/|admin|api/|healthz|robots\\.txt|sitemap\\.xml|feaas-render|-/|sitecore/|favicon\\.ico|fonts/|themes/).*)',
+    '/((?!_next/|admin|api/|healthz|robots\\.txt|sitemap\\.xml|feaas-render|-/|sitecore/|favicon\\.ico|icon\\.svg|fonts/|themes/).*)',
   ],
 }
