@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 import type { Lang } from '@data/seed-types'
 import { cacheTags, PAGE_DATA_TTL_SECONDS } from '@/lib/cache-tags'
 import { payload } from '@/lib/payload'

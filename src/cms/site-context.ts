@@ -1,4 +1,5 @@
 import { headers } from 'next/headers'
+import { cache } from 'react'
 import type { Lang } from '@data/seed-types'
 import { createTranslator, type Translate } from '@/modules/content/dictionary'
 import { isKnownLang } from '@/modules/sites/locale'
@@ -7,13 +8,19 @@ import { getDictionary, getSite } from './queries'
 
 export type SiteContext = { site: Site; lang: Lang; t: Translate }
 
-/** The site and language of a rewritten request, with its dictionary; null for unknown ones. */
-export async function loadSiteContext(siteName: string, langParam: string): Promise<SiteContext | null> {
+/**
+ * The site and language of a rewritten request, with its dictionary; null for unknown ones.
+ * Layout, page and their metadata all ask for it: `cache` makes that one read per request.
+ */
+export const loadSiteContext = cache(async function loadSiteContext(
+  siteName: string,
+  langParam: string,
+): Promise<SiteContext | null> {
   const site = await getSite(siteName)
   if (!site || !isKnownLang(langParam) || !site.languages.includes(langParam)) return null
   const dictionary = await getDictionary(site.name, langParam)
   return { site, lang: langParam, t: createTranslator(dictionary, langParam) }
-}
+})
 
 /** The public origin of this request (scheme + host), for canonical URLs, sitemaps and JSON-LD. */
 export async function requestOrigin(): Promise<string> {
