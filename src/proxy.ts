@@ -36,10 +36,9 @@ async function loadSites(): Promise<Site[]> {
   }
 }
 
+/** The path and query as the client sent them: nextUrl is already normalised ('..' resolved). */
 function rawPathAndQuery(request: NextRequest): string {
-  // nextUrl is already normalised ('..' resolved), so guard the URL as the client sent it.
-  const raw = request.headers.get('x-invoke-path') ?? request.url.replace(/^[a-z]+:\/\/[^/]+/i, '')
-  return raw
+  return request.url.replace(/^[a-z]+:\/\/[^/]+/i, '')
 }
 
 export async function proxy(request: NextRequest) {

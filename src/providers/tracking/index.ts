@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import type { PageViewEvent } from '@/modules/tracking/page-view'
@@ -15,8 +14,6 @@ export const logTracking: TrackingProvider = {
   },
 }
 
-const upstreamAck = z.object({}).passthrough()
-
 export function httpTracking(url: string, apiKey?: string): TrackingProvider {
   return {
     async pageView(event) {
@@ -26,8 +23,8 @@ export function httpTracking(url: string, apiKey?: string): TrackingProvider {
         body: JSON.stringify(event),
         signal: AbortSignal.timeout(3000),
       })
+      // The upstream's answer is not used (spec 1, section 7); only its status matters.
       if (!res.ok) throw new Error(`tracking upstream answered ${res.status}`)
-      upstreamAck.parse(await res.json().catch(() => ({})))
     },
   }
 }
