@@ -24,7 +24,13 @@ export async function getSite(name: string): Promise<Site | undefined> {
   return (await getSites()).find((s) => s.name === name)
 }
 
-export async function getPageData(siteName: string, path: string, lang: Lang, draft = false): Promise<PageData | null> {
+/** One page with its inherited regions; read once per request however many components ask. */
+export const getPageData = cache(async function getPageData(
+  siteName: string,
+  path: string,
+  lang: Lang,
+  draft = false,
+): Promise<PageData | null> {
   if (draft) return loadPage(await payload(), siteName, path, lang, true)
   return unstable_cache(
     async () => loadPage(await payload(), siteName, path, lang, false),
@@ -34,7 +40,7 @@ export async function getPageData(siteName: string, path: string, lang: Lang, dr
       revalidate: ttl,
     },
   )()
-}
+})
 
 export function getDictionary(siteName: string, lang: Lang): Promise<Dictionary> {
   return unstable_cache(async () => loadDictionary(await payload(), siteName, lang), ['dictionary', siteName, lang], {
