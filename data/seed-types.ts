@@ -4,7 +4,9 @@
  */
 export type Lang = 'sv' | 'nb' | 'fi' | 'en' | 'sk'
 
-export type BrandTheme = 'default' | 'mercedes' | 'smart' | 'mini' | 'bmw' | 'renault' | 'dacia'
+import type { BrandTheme } from '../src/modules/themes/themes'
+
+export type { BrandTheme }
 
 /** A demo image generated at seed time (no network). */
 export type SeedImage =
@@ -77,5 +79,3 @@ export const LANGUAGES: Record<Lang, { nativeName: string; englishName: string; 
   en: { nativeName: 'English', englishName: 'English', locale: 'en-GB' },
   sk: { nativeName: 'Slovenčina', englishName: 'Slovak', locale: 'sk-SK' },
 }
-
-export const BRAND_THEMES: BrandTheme[] = ['default', 'mercedes', 'smart', 'mini', 'bmw', 'renault', 'dacia']

@@ -1,3 +1,4 @@
+import type { SiteFontKey } from '../../src/modules/themes/themes'
 import type { BrandTheme, Lang } from '../seed-types'
 
 /** Site settings seeded into the `sites` collection. Content lives in `data/sites/<name>.ts`. */
@@ -13,7 +14,7 @@ export type SeedSiteSettings = {
   gtmId: string
   paths: { carList: string; carDetail: string; siteDetail: string; search: string }
   theme: BrandTheme
-  font: 'inter' | 'roboto' | 'montserrat' | 'open-sans' | 'barlow'
+  font: SiteFontKey
   map: { defaultLatitude: number; defaultLongitude: number; defaultZoomLevel: number }
   flags: {
     autosOnShow?: boolean

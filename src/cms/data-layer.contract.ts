@@ -248,6 +248,7 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
           theme: seed.theme,
           font: seed.font,
           map: { ...seed.map, apiKey: null },
+          allowIndexing: true,
           flags: {
             autosOnShow: false,
             dealerFinance: false,
@@ -257,7 +258,6 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
             hideLatestCars: false,
             hideCarNotFoundListLink: false,
             ...seed.flags,
-            allowIndexing: true,
           },
         },
       ])

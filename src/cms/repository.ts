@@ -23,10 +23,8 @@ export function toSite(doc: SiteDoc): Site {
     theme: doc.theme,
     font: doc.font,
     map: doc.map,
-    flags: {
-      ...Object.fromEntries(Object.entries(doc.flags ?? {}).map(([k, v]) => [k, Boolean(v)])),
-      allowIndexing: doc.allowIndexing !== false,
-    },
+    allowIndexing: doc.allowIndexing !== false,
+    flags: Object.fromEntries(Object.entries(doc.flags ?? {}).map(([k, v]) => [k, Boolean(v)])),
   })
 }
 

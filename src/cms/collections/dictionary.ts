@@ -1,16 +1,14 @@
 import type { CollectionConfig } from 'payload'
-import { LANGUAGES } from '@data/seed-types'
+import { languageOptions } from '../fields/language'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateOnChange } from '../hooks/revalidate'
+import { siteNameOf } from '../relations'
 
-type EntryDoc = { site: number | { name: string }; language: string }
+type EntryDoc = { site: unknown; language: string }
 
 const revalidate = revalidateOnChange<EntryDoc>(async (doc, _prev, req) => {
-  const site =
-    typeof doc.site === 'object'
-      ? doc.site
-      : await req.payload.findByID({ collection: 'sites', id: doc.site, depth: 0, req })
-  return [cacheTags.dictionary(site.name, doc.language)]
+  const site = await siteNameOf(req, doc.site)
+  return site ? [cacheTags.dictionary(site, doc.language)] : []
 })
 
 /** One translated text of one site in one language; renderers read them through `t(key)`. */
@@ -32,7 +30,7 @@ export const DictionaryEntries: CollectionConfig = {
       name: 'language',
       type: 'select',
       required: true,
-      options: Object.entries(LANGUAGES).map(([value, l]) => ({ label: l.englishName, value })),
+      options: languageOptions,
     },
     { name: 'key', type: 'text', required: true, index: true },
     { name: 'value', type: 'textarea', required: true },

@@ -1,19 +1,15 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
-import { BRAND_THEMES } from '@data/seed-types'
+import { BRAND_THEMES } from '@/modules/themes/themes'
 import { cacheTags } from '@/lib/cache-tags'
 import { isValidSlug, joinPagePath, normaliseSlug } from '@/modules/content/page-path'
 import { KNOWN_LANGS } from '@/modules/sites/locale'
 import { footerBlocks, headerBlocks, mainBlocks } from '../blocks'
 import { expireTags } from '../hooks/revalidate'
 import { livePreviewUrl } from '../live-preview'
-
-type PageDoc = { id: number; site: number | { id: number; name?: string }; path?: string; parent?: unknown }
-
-const idOf = (ref: unknown): number | undefined =>
-  ref && typeof ref === 'object' && 'id' in ref ? (ref as { id: number }).id : (ref as number | undefined)
+import { relationId, siteNameOf } from '../relations'
 
 const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
-  const parentId = idOf(data.parent ?? originalDoc?.parent)
+  const parentId = relationId(data.parent ?? originalDoc?.parent)
   let parentPath: string | undefined
   if (parentId != null) {
     const parent = await req.payload.findByID({ collection: 'pages', id: parentId, depth: 0, draft: true, req })
@@ -25,14 +21,6 @@ const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) =
   return { ...data, name, slug, path: joinPagePath(parentPath, slug) }
 }
 
-async function siteName(req: PayloadRequest, site: PageDoc['site']): Promise<string | undefined> {
-  if (site && typeof site === 'object' && site.name) return site.name
-  const id = idOf(site)
-  if (id == null) return undefined
-  const doc = await req.payload.findByID({ collection: 'sites', id, depth: 0, req })
-  return doc.name
-}
-
 /** A page change expires the page itself (old and new path) and its site's page lists in every language. */
 function pageTags(site: string, paths: (string | null | undefined)[]): string[] {
   return [
@@ -42,7 +30,7 @@ function pageTags(site: string, paths: (string | null | undefined)[]): string[] 
 }
 
 /** Children keep their path in step with a moved or renamed parent. */
-async function resaveChildren(req: PayloadRequest, doc: PageDoc) {
+async function resaveChildren(req: PayloadRequest, doc: { id: number }) {
   const children = await req.payload.find({
     collection: 'pages',
     where: { parent: { equals: doc.id } },
@@ -81,7 +69,7 @@ export const Pages: CollectionConfig = {
     beforeChange: [setPath],
     afterChange: [
       async ({ doc, previousDoc, req }) => {
-        const name = await siteName(req, doc.site)
+        const name = await siteNameOf(req, doc.site)
         if (name) expireTags(req, pageTags(name, [doc.path, previousDoc?.path]))
         if (previousDoc?.path && previousDoc.path !== doc.path) await resaveChildren(req, doc)
         return doc
@@ -89,7 +77,7 @@ export const Pages: CollectionConfig = {
     ],
     afterDelete: [
       async ({ doc, req }) => {
-        const name = await siteName(req, doc.site)
+        const name = await siteNameOf(req, doc.site)
         if (name) expireTags(req, pageTags(name, [doc.path]))
         return doc
       },
@@ -159,7 +147,7 @@ export const Pages: CollectionConfig = {
       relationTo: 'pages',
       admin: { position: 'sidebar' },
       filterOptions: ({ data, id }) => ({
-        site: { equals: idOf(data?.site) },
+        site: { equals: relationId(data?.site) },
         ...(id ? { id: { not_equals: id } } : {}),
       }),
     },
@@ -187,7 +175,7 @@ export const Pages: CollectionConfig = {
       name: 'brandDesign',
       label: 'BrandDesign',
       type: 'select',
-      options: BRAND_THEMES,
+      options: [...BRAND_THEMES],
       admin: { position: 'sidebar', description: "Overrides the site's brand theme" },
     },
     { name: 'gtmID', label: 'GTM id', type: 'text', admin: { position: 'sidebar' } },

@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
-import { BRAND_THEMES, LANGUAGES } from '@data/seed-types'
+import { BRAND_THEMES, SITE_FONT_KEYS } from '@/modules/themes/themes'
+import { languageOptions } from '../fields/language'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateOnChange } from '../hooks/revalidate'
 
-const languageOptions = Object.entries(LANGUAGES).map(([value, l]) => ({ label: l.englishName, value }))
 const revalidate = revalidateOnChange<{ name: string }>((doc, prev) => [
   cacheTags.sites,
   cacheTags.site(doc.name),
@@ -74,13 +74,13 @@ export const Sites: CollectionConfig = {
         pathField('search', 'Search URL'),
       ],
     },
-    { name: 'theme', type: 'select', required: true, defaultValue: 'default', options: BRAND_THEMES },
+    { name: 'theme', type: 'select', required: true, defaultValue: 'default', options: [...BRAND_THEMES] },
     {
       name: 'font',
       type: 'select',
       required: true,
       defaultValue: 'inter',
-      options: ['inter', 'roboto', 'montserrat', 'open-sans', 'barlow'],
+      options: [...SITE_FONT_KEYS],
     },
     {
       name: 'map',

@@ -48,14 +48,3 @@ export function paragraphsToRichText(paragraphs: readonly string[]): LexicalStat
     },
   }
 }
-
-/** The plain text of a Lexical state, paragraphs separated by blank lines. */
-export function richTextToPlain(state: { root?: { children?: unknown[] } } | null | undefined): string {
-  const walk = (node: unknown): string => {
-    if (!node || typeof node !== 'object') return ''
-    const n = node as { text?: unknown; children?: unknown[] }
-    if (typeof n.text === 'string') return n.text
-    return (n.children ?? []).map(walk).join('')
-  }
-  return (state?.root?.children ?? []).map(walk).filter(Boolean).join('\n\n')
-}

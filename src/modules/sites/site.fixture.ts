@@ -21,6 +21,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     theme: 'default',
     font: 'inter',
     map: { defaultLatitude: 59.3293, defaultLongitude: 18.0686, defaultZoomLevel: 10 },
+    allowIndexing: true,
     flags: {},
     ...overrides,
   }

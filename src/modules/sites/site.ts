@@ -1,16 +1,6 @@
 import { z } from 'zod'
-import type { BrandTheme } from '../../../data/seed-types'
+import { BRAND_THEMES, SITE_FONT_KEYS } from '../themes/themes'
 import { langSchema } from './locale'
-
-export const BRAND_THEMES = [
-  'default',
-  'mercedes',
-  'smart',
-  'mini',
-  'bmw',
-  'renault',
-  'dacia',
-] as const satisfies readonly BrandTheme[]
 
 // The name doubles as the `<name>.localhost` sub-domain and the `sc_site` value, so it must be a
 // valid DNS label.
@@ -56,13 +46,15 @@ export const siteSchema = z
       search: sitePathSchema,
     }),
     theme: z.enum(BRAND_THEMES),
-    font: z.string().trim().min(1),
+    font: z.enum(SITE_FONT_KEYS),
     map: z.object({
       apiKey: z.string().nullish(),
       defaultLatitude: latitude,
       defaultLongitude: longitude,
       defaultZoomLevel: z.number().min(0).max(22),
     }),
+    /** robots.txt lets search engines in */
+    allowIndexing: z.boolean().default(true),
     flags: z.record(z.string(), z.boolean()),
   })
   .refine((site) => site.languages.includes(site.defaultLanguage), {

@@ -127,6 +127,13 @@ describe('SITE_FONTS', () => {
     }
   })
 
+  it('is what the site stylesheet imports, with a class per font key', () => {
+    const css = readFileSync(resolve(__dirname, '../../app/(site)/globals.css'), 'utf8')
+    const imported = [...css.matchAll(/@import '(@fontsource[^']+)'/g)].map((m) => m[1])
+    expect(imported).toEqual(fontImports(SITE_FONT_KEYS))
+    for (const key of SITE_FONT_KEYS) expect(css).toContain(`.font-${key} {`)
+  })
+
   it('lists the CSS imports for a set of fonts once each', () => {
     expect(fontImports(['inter', 'inter', 'barlow'])).toEqual([
       '@fontsource-variable/inter/index.css',

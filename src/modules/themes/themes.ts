@@ -21,10 +21,6 @@
 export const BRAND_THEMES = ['default', 'mercedes', 'smart', 'mini', 'bmw', 'renault', 'dacia'] as const
 export type BrandTheme = (typeof BRAND_THEMES)[number]
 
-export function isBrandTheme(value: unknown): value is BrandTheme {
-  return typeof value === 'string' && (BRAND_THEMES as readonly string[]).includes(value)
-}
-
 // ---------------------------------------------------------------------------------------------
 // fonts
 
@@ -75,10 +71,6 @@ export const SITE_FONTS: Record<SiteFontKey, SiteFont> = {
       '@fontsource/barlow/700.css',
     ],
   },
-}
-
-export function isSiteFontKey(value: unknown): value is SiteFontKey {
-  return typeof value === 'string' && (SITE_FONT_KEYS as readonly string[]).includes(value)
 }
 
 // ---------------------------------------------------------------------------------------------

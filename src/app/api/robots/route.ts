@@ -4,7 +4,7 @@ import { buildRobotsTxt } from '@/modules/seo/sitemap'
 
 export async function GET(request: Request) {
   const site = await siteForRequest(new URL(request.url))
-  const body = buildRobotsTxt(await requestOrigin(), { allowIndexing: site?.flags.allowIndexing !== false })
+  const body = buildRobotsTxt(await requestOrigin(), { allowIndexing: site?.allowIndexing !== false })
   return new Response(body, {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   })

@@ -1,0 +1,8 @@
+import type { SelectField } from 'payload'
+import { LANGUAGES } from '@data/seed-types'
+
+/** The languages a site or dictionary entry can be in, labelled in English for editors. */
+export const languageOptions: SelectField['options'] = Object.entries(LANGUAGES).map(([value, l]) => ({
+  label: l.englishName,
+  value,
+}))
