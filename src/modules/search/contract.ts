@@ -1,0 +1,120 @@
+import { z } from 'zod'
+
+/**
+ * The car search service's contract (spec 2 sections 3.8, 3.9, 3.13 and 7.1): one request
+ * shape for every index and one response shape. These schemas validate what outside callers
+ * send and give the types our own pages use.
+ */
+
+export const INDEX_NAMES = ['cars', 'sites', 'vehicles', 'kits'] as const
+export type IndexName = (typeof INDEX_NAMES)[number]
+
+export const DEFAULT_LIMIT = 24
+export const MAX_LIMIT = 1000
+/** A filter key ending in this suffix excludes its values instead of selecting them. */
+export const NEGATION_SUFFIX = '.neq'
+/** Hierarchical facet names and values join their levels with this, e.g. car_brand>car_model. */
+export const HIERARCHY_SEPARATOR = '>'
+
+const filterValueSchema = z.union([z.string(), z.number().finite(), z.boolean()])
+export type FilterValue = z.infer<typeof filterValueSchema>
+
+export const filtersSchema = z.record(z.string().min(1), z.array(filterValueSchema))
+export type Filters = z.infer<typeof filtersSchema>
+
+export const facetRequestSchema = z.object({
+  name: z.string().min(1),
+  sort_order: z.enum(['asc', 'desc']).default('asc'),
+  /** Values selected in this facet; the same as `filters[name]`, merged with it. */
+  filters: z.array(filterValueSchema).optional(),
+})
+export type FacetRequest = z.input<typeof facetRequestSchema>
+
+export const searchRequestSchema = z.object({
+  index: z.enum(INDEX_NAMES, { message: `must be one of ${INDEX_NAMES.join(', ')}` }),
+  /** Top-level document fields to return; all when absent. */
+  fields: z.array(z.string().min(1)).optional(),
+  keyphrase: z.string().max(200).optional(),
+  facets: z.array(facetRequestSchema).max(50).optional(),
+  filters: filtersSchema.optional(),
+  limit: z.number().int().min(0).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+  offset: z.number().int().min(0).default(0),
+  sort_name: z.string().min(1).optional(),
+})
+
+/** What a caller may send: optional fields may be left out. */
+export type SearchRequest = z.input<typeof searchRequestSchema>
+/** A request with its defaults applied. */
+export type ParsedSearchRequest = z.output<typeof searchRequestSchema>
+
+export type ListFacetValue = { text: string; count: number; children?: ListFacetValue[] }
+export type HistogramValue = { min: number; max: number; count: number }
+
+export type ListFacet = { name: string; type: 'list'; value: ListFacetValue[] }
+export type HistogramFacet = { name: string; type: 'histogram'; value: HistogramValue }
+export type Facet = ListFacet | HistogramFacet
+
+export type SearchResponse<Doc = Record<string, unknown>> = {
+  facet: Facet[]
+  content: Doc[]
+  total_items: number
+  limit: number
+  offset: number
+}
+
+const listFacetValueSchema: z.ZodType<ListFacetValue> = z.lazy(() =>
+  z.object({
+    text: z.string(),
+    count: z.number().int().nonnegative(),
+    children: z.array(listFacetValueSchema).optional(),
+  }),
+)
+
+/** Validates a response from an upstream search service before pages trust it. */
+export const searchResponseSchema = z.object({
+  facet: z.array(
+    z.discriminatedUnion('type', [
+      z.object({ name: z.string(), type: z.literal('list'), value: z.array(listFacetValueSchema) }),
+      z.object({
+        name: z.string(),
+        type: z.literal('histogram'),
+        value: z.object({ min: z.number(), max: z.number(), count: z.number().int().nonnegative() }),
+      }),
+    ]),
+  ),
+  content: z.array(z.record(z.string(), z.unknown())),
+  total_items: z.number().int().nonnegative(),
+  limit: z.number().int().nonnegative(),
+  offset: z.number().int().nonnegative(),
+})
+
+export function emptyResponse(limit = DEFAULT_LIMIT, offset = 0): SearchResponse<never> {
+  return { facet: [], content: [], total_items: 0, limit, offset }
+}
+
+/** Bad input: names the request field at fault so the API can answer 400 with it. */
+export class SearchQueryError extends Error {
+  readonly code = 'INVALID_SEARCH_QUERY'
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${field}: ${message}`)
+  }
+}
+
+/**
+ * The single-value price facets of spec 2 section 5: a range on one of these counts as one
+ * active filter, however many values it carries.
+ */
+export const SINGLE_VALUE_FACETS = ['car_price', 'car_campaign_price', 'car_power', 'car_mileage'] as const
+
+/** How many filters a visitor has set, as the filter button's badge counts them. */
+export function countActiveFilters(filters: Filters): number {
+  let count = 0
+  for (const [name, values] of Object.entries(filters)) {
+    if (values.length === 0) continue
+    count += (SINGLE_VALUE_FACETS as readonly string[]).includes(name) ? 1 : values.length
+  }
+  return count
+}

@@ -1,0 +1,122 @@
+import { emptyResponse, type SearchRequest, type SearchResponse } from './contract'
+import type { SearchEngine } from './engine'
+import { planQuery, type QueryPlan } from './plan'
+import { toResponse } from './response'
+import { parseSearchText, SEARCH_BOX_FIELDS, type ParsedSearchText, type Vocabulary } from './search-text'
+import { scopeFilters } from './site-scopes'
+
+/** Spec 2 section 7.1: search responses are cached for 60 seconds. */
+export const SEARCH_CACHE_MS = 60_000
+const CACHE_ENTRIES = 2_000
+
+export type SearchLogger = { error: (details: Record<string, unknown>, message: string) => void }
+
+export type SearchService = {
+  /**
+   * Answers a request of the contract. Bad input throws SearchQueryError; an engine failure is
+   * logged and answered with an empty response, so a page shows "no results", not an error.
+   */
+  search(request: unknown): Promise<SearchResponse>
+  /** The same, within a site's inventory; an unknown site throws 'Unknown sitecoreSiteName'. */
+  searchForSite(siteName: string, request: SearchRequest): Promise<SearchResponse>
+  /** Search-box text of a site parsed into filters and a keyphrase, using the site's facet values. */
+  parseSearchBox(siteName: string, text: string): Promise<ParsedSearchText>
+  /** Catches this instance up with the store now (after an ingest here). */
+  refresh(): Promise<void>
+}
+
+export type SearchServiceOptions = {
+  /** The engine, or a promise of it while it is still loading or reconnecting. */
+  engine: () => Promise<SearchEngine>
+  logger: SearchLogger
+  cacheMs?: number
+  now?: () => number
+}
+
+type CacheEntry = { expires: number; version: string; response: Promise<SearchResponse> }
+
+export function createSearchService(options: SearchServiceOptions): SearchService {
+  const cacheMs = options.cacheMs ?? SEARCH_CACHE_MS
+  const now = options.now ?? Date.now
+  // Insertion-ordered, so the oldest entry is the first key: enough for a bounded TTL cache.
+  const cache = new Map<string, CacheEntry>()
+  // Cached answers are keyed by the data they were computed from: the engine's position in the
+  // store and this instance's own refreshes. An ingest anywhere thus shows as soon as the engine
+  // has caught up, not 60 s later.
+  let refreshes = 0
+  let engine: SearchEngine | undefined
+  const dataVersion = () => `${engine?.version?.() ?? 0}:${refreshes}`
+
+  async function run(plan: QueryPlan): Promise<{ response: SearchResponse; ok: boolean }> {
+    try {
+      engine = await options.engine()
+      return { response: toResponse(plan, await engine.execute(plan)), ok: true }
+    } catch (error) {
+      options.logger.error({ err: error, index: plan.index }, 'search failed; answering with no results')
+      return { response: emptyResponse(plan.limit, plan.offset), ok: false }
+    }
+  }
+
+  function cached(key: string, plan: QueryPlan): Promise<SearchResponse> {
+    const time = now()
+    const version = dataVersion()
+    const hit = cache.get(key)
+    if (hit && hit.expires > time && hit.version === version) return hit.response
+    const attempt = run(plan)
+    const response = attempt.then((result) => result.response)
+    cache.delete(key)
+    cache.set(key, { expires: time + cacheMs, version, response })
+    // A failed search is not kept: the next visitor gets a fresh try.
+    void attempt.then((result) => {
+      if (!result.ok && cache.get(key)?.response === response) cache.delete(key)
+    })
+    while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!)
+    return response
+  }
+
+  const service: SearchService = {
+    search(request) {
+      try {
+        const plan = planQuery(request)
+        return cached(JSON.stringify(['', request]), plan)
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    },
+    searchForSite(siteName, request) {
+      try {
+        const plan = planQuery(request, { scope: scopeFilters(siteName, request.index) })
+        return cached(JSON.stringify([siteName, request]), plan)
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    },
+    async parseSearchBox(siteName, text) {
+      const facets = await service.searchForSite(siteName, {
+        index: 'cars',
+        limit: 0,
+        facets: [{ name: 'car_brand>car_model' }, ...SEARCH_BOX_FIELDS.map((name) => ({ name }))],
+      })
+      const values: Vocabulary['values'] = {}
+      const modelsByBrand = new Map<string, string[]>()
+      for (const facet of facets.facet) {
+        if (facet.type !== 'list') continue
+        if (facet.name === 'car_brand>car_model') {
+          for (const brand of facet.value)
+            modelsByBrand.set(
+              brand.text,
+              (brand.children ?? []).map((model) => model.text),
+            )
+        } else {
+          values[facet.name as keyof Vocabulary['values']] = facet.value.map((value) => value.text)
+        }
+      }
+      return parseSearchText(text, { values, modelsByBrand })
+    },
+    async refresh() {
+      await (await options.engine()).refresh()
+      refreshes++
+    },
+  }
+  return service
+}
