@@ -4,6 +4,8 @@
  * accented forms spelt out (ø becomes o, æ becomes ae).
  */
 export function fold(text: string): string {
+  // Most feed text is plain ASCII, which needs no decomposition.
+  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase()
   return text
     .toLowerCase()
     .replace(/æ/g, 'ae')

@@ -154,10 +154,15 @@ function histogram(values: Float64Array, mask: Bitset): RawFacet {
   return count === 0 ? { kind: 'histogram', min: 0, max: 0, count: 0 } : { kind: 'histogram', min, max, count }
 }
 
+/** Pair counts fit a flat array for any realistic brand x model table; a Map beyond that. */
+const MAX_DENSE_PAIRS = 1 << 22
+
 function countHierarchy(parents: KeywordColumn, children: KeywordColumn, mask: Bitset): RawFacet {
   const parentCounts = new Uint32Array(parents.dictionary.values.length)
   const childSize = children.dictionary.values.length
-  const pairCounts = new Map<number, number>()
+  const dense = parentCounts.length * childSize <= MAX_DENSE_PAIRS
+  const densePairs = dense ? new Uint32Array(parentCounts.length * childSize) : null
+  const sparsePairs = dense ? null : new Map<number, number>()
   for (let word = 0; word < mask.length; word++) {
     let x = mask[word]!
     while (x !== 0) {
@@ -169,7 +174,8 @@ function countHierarchy(parents: KeywordColumn, children: KeywordColumn, mask: B
         parentCounts[parent]!++
         for (let c = children.offsets[slot]!; c < children.offsets[slot + 1]!; c++) {
           const pair = parent * childSize + children.codes[c]!
-          pairCounts.set(pair, (pairCounts.get(pair) ?? 0) + 1)
+          if (densePairs) densePairs[pair]!++
+          else sparsePairs!.set(pair, (sparsePairs!.get(pair) ?? 0) + 1)
         }
       }
     }
@@ -179,9 +185,14 @@ function countHierarchy(parents: KeywordColumn, children: KeywordColumn, mask: B
     if (parentCounts[code]! > 0)
       counts.set(parents.dictionary.values[code]!, { count: parentCounts[code]!, children: new Map() })
   }
-  for (const [pair, count] of pairCounts) {
+  const addPair = (pair: number, count: number) => {
     const parent = parents.dictionary.values[Math.floor(pair / childSize)]!
     counts.get(parent)!.children.set(children.dictionary.values[pair % childSize]!, count)
+  }
+  if (densePairs) {
+    for (let pair = 0; pair < densePairs.length; pair++) if (densePairs[pair]! > 0) addPair(pair, densePairs[pair]!)
+  } else {
+    for (const [pair, count] of sparsePairs!) addPair(pair, count)
   }
   return { kind: 'hierarchy', counts }
 }
@@ -198,7 +209,7 @@ function page(snapshot: Snapshot, plan: QueryPlan, mask: Bitset): Record<string,
       skipped++
       continue
     }
-    documents.push(JSON.parse(snapshot.documents[slot]!.toString('utf8')) as Record<string, unknown>)
+    documents.push(JSON.parse(snapshot.documents[slot]!) as Record<string, unknown>)
   }
   return documents
 }

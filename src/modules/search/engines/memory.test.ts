@@ -55,9 +55,7 @@ afterEach(async () => {
   engine = undefined
 })
 
-async function setUp(
-  docs = CARS,
-): Promise<{
+async function setUp(docs = CARS): Promise<{
   store: SearchStore
   search: (request: Omit<SearchRequest, 'index'>) => Promise<ReturnType<typeof toResponse>>
 }> {
