@@ -5,6 +5,10 @@ port="${1:-3100}"
 dir="$(mktemp -d)"
 export DATA_DIR="$dir" PORT="$port" NODE_ENV=production LOG_LEVEL=warn
 export ADMIN_EMAIL="${ADMIN_EMAIL:-editor@example.com}" ADMIN_PASSWORD="${ADMIN_PASSWORD:-e2e-editor-password}"
+# The ingest endpoint is on with a test key (tests/e2e/search-api.spec.ts sends it); the search
+# itself stays open, as pages call it without a key.
+export INGEST_API_KEY="${INGEST_API_KEY:-e2e-ingest-key-0123456789}"
+unset SEARCH_API_KEY
 npx payload migrate >/dev/null
 npx payload run src/seed/index.ts
 [ -f .next/BUILD_ID ] || npx next build

@@ -43,3 +43,52 @@ describe('environment', () => {
     expect(parseEnv({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' }).databaseKind).toBe('sqlite')
   })
 })
+
+describe('search settings', () => {
+  it('default to the in-process engine on the application database, with open search and ingest off', () => {
+    const env = parseEnv({ DATA_DIR: dataDir(), DATABASE_URL: 'file:./app.db' })
+    expect(env.SEARCH_ENGINE).toBe('memory')
+    expect(env.searchDatabaseUrl).toBe('file:./app.db')
+    expect(env.SEARCH_API_KEY).toBeUndefined()
+    expect(env.INGEST_API_KEY).toBeUndefined()
+    const dir = dataDir()
+    expect(parseEnv({ DATA_DIR: dir }).searchDatabaseUrl).toBe(`file:${path.join(dir, 'retail-cloud.db')}`)
+  })
+
+  it('SEARCH_DATABASE_URL puts the search store in a database of its own', () => {
+    const env = parseEnv({
+      DATA_DIR: dataDir(),
+      SEARCH_ENGINE: 'postgres',
+      SEARCH_DATABASE_URL: 'postgresql://u@search/inventory',
+    })
+    expect(env.searchDatabaseUrl).toBe('postgresql://u@search/inventory')
+    expect(env.databaseKind).toBe('sqlite')
+    expect(() => parseEnv({ DATA_DIR: dataDir(), SEARCH_DATABASE_URL: 'mysql://x' })).toThrow(/SEARCH_DATABASE_URL/)
+  })
+
+  it('the postgres engine needs a postgres database', () => {
+    expect(
+      parseEnv({ DATA_DIR: dataDir(), SEARCH_ENGINE: 'postgres', DATABASE_URL: 'postgres://u@db/r' }).SEARCH_ENGINE,
+    ).toBe('postgres')
+    const attempt = () => parseEnv({ DATA_DIR: dataDir(), SEARCH_ENGINE: 'postgres' })
+    expect(attempt).toThrow(EnvError)
+    expect(attempt).toThrow(/SEARCH_ENGINE: postgres needs a postgres:\/\/ SEARCH_DATABASE_URL/)
+    expect(() =>
+      parseEnv({
+        DATA_DIR: dataDir(),
+        SEARCH_ENGINE: 'postgres',
+        DATABASE_URL: 'postgres://u@db/r',
+        SEARCH_DATABASE_URL: 'file:./s.db',
+      }),
+    ).toThrow(/SEARCH_ENGINE/)
+    expect(() => parseEnv({ DATA_DIR: dataDir(), SEARCH_ENGINE: 'elastic' })).toThrow(/SEARCH_ENGINE/)
+  })
+
+  it('an ingest key must be at least 16 characters', () => {
+    expect(() => parseEnv({ DATA_DIR: dataDir(), INGEST_API_KEY: 'short' })).toThrow(/INGEST_API_KEY/)
+    expect(parseEnv({ DATA_DIR: dataDir(), INGEST_API_KEY: 'k'.repeat(16), SEARCH_API_KEY: 's' })).toMatchObject({
+      INGEST_API_KEY: 'k'.repeat(16),
+      SEARCH_API_KEY: 's',
+    })
+  })
+})

@@ -3,30 +3,50 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 
+const databaseUrlSchema = z
+  .string()
+  .trim()
+  .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), {
+    message: 'must be a file: URL (SQLite) or a postgres:// URL',
+  })
+
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
+
 /**
  * Environment variables, checked once at start. An invalid value stops the process with a
  * message that names the variable, so a misconfigured instance never serves traffic.
  */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), {
-      message: 'must be a file: URL (SQLite) or a postgres:// URL',
-    })
-    .optional(),
-  PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  SERVER_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
-  DATA_DIR: z.string().min(1).default('data'),
-  MEDIA_DIR: z.string().min(1).optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-  TRACKING_URL: z.url().optional(),
-  TRACKING_API_KEY: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-})
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: databaseUrlSchema.optional(),
+    PAYLOAD_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    SERVER_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    DATA_DIR: z.string().min(1).default('data'),
+    MEDIA_DIR: z.string().min(1).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    TRACKING_URL: z.url().optional(),
+    TRACKING_API_KEY: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The search engine: the in-process index, or queries on PostgreSQL (several instances, no warm-up). */
+    SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
+    /** Where the search inventory lives; the application's database when unset. */
+    SEARCH_DATABASE_URL: databaseUrlSchema.optional(),
+    /** When set, POST /api/search needs it in the x-api-key header; unset, the search is open. */
+    SEARCH_API_KEY: z.string().min(1).optional(),
+    /** The ingest endpoint is off until this is set. */
+    INGEST_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  })
+  .refine(
+    (env) => env.SEARCH_ENGINE !== 'postgres' || isPostgresUrl(env.SEARCH_DATABASE_URL ?? env.DATABASE_URL ?? ''),
+    {
+      path: ['SEARCH_ENGINE'],
+      message:
+        'postgres needs a postgres:// SEARCH_DATABASE_URL (or DATABASE_URL); the default database is a SQLite file',
+    },
+  )
 
 export type Env = z.infer<typeof envSchema> & {
   databaseUrl: string
@@ -34,6 +54,8 @@ export type Env = z.infer<typeof envSchema> & {
   payloadSecret: string
   serverUrl: string
   mediaDir: string
+  /** The search store's database: SEARCH_DATABASE_URL, else the application's database. */
+  searchDatabaseUrl: string
 }
 
 export class EnvError extends Error {
@@ -58,6 +80,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     payloadSecret: env.PAYLOAD_SECRET ?? localSecret(dataDir),
     serverUrl: (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     mediaDir: path.resolve(/*turbopackIgnore: true*/ env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    searchDatabaseUrl: env.SEARCH_DATABASE_URL ?? databaseUrl,
   }
 }
 

@@ -1,0 +1,36 @@
+import { NextResponse } from 'next/server'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { readJsonBody } from '@/lib/read-body'
+import { getSearchService } from '@/lib/search'
+import { apiKeyMatches, requestApiKey } from '@/modules/search/access'
+import { SearchQueryError } from '@/modules/search/contract'
+
+/** The car search service of spec 2 section 7.1: one JSON request shape for every index. */
+
+// Generous for 50 facets with their filters; a search body is a few hundred bytes.
+const MAX_BODY_BYTES = 256 * 1024
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+const fail = (status: number, body: Record<string, unknown>) => NextResponse.json(body, { status, headers: NO_STORE })
+
+export async function POST(request: Request) {
+  const key = env().SEARCH_API_KEY
+  if (key && !apiKeyMatches(key, requestApiKey(request.headers, { bearer: false }))) {
+    return fail(401, { error: 'unauthorized', message: 'a valid x-api-key header is required' })
+  }
+  const body = await readJsonBody(request, MAX_BODY_BYTES)
+  if (!body.ok) return fail(body.status, { error: body.error, message: body.message })
+  try {
+    const response = await (await getSearchService()).search(body.value)
+    // Spec 2 section 7.1: answers are cached for 60 seconds.
+    return NextResponse.json(response, { headers: { 'Cache-Control': 'public, max-age=60' } })
+  } catch (error) {
+    if (error instanceof SearchQueryError) {
+      return fail(400, { error: 'invalid_request', field: error.field, message: error.message })
+    }
+    // The service answers engine failures itself; reaching here means it could not start.
+    logger.error({ err: error }, 'search unavailable')
+    return fail(503, { error: 'search_unavailable', message: 'the search service is starting or unavailable' })
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Runs once when a server process starts: the in-process search index loads from the store
+ * before the first visitor asks, instead of during their request.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { warmSearch } = await import('./lib/search')
+  warmSearch()
+}

@@ -1,0 +1,168 @@
+import { createClient, type Client, type InStatement } from '@libsql/client'
+import type { IndexName } from '../contract'
+import type { SearchStore, StoredChange, WriteBatch } from '../engine'
+import { dedupeBatch, SearchStoreError } from './errors'
+
+/**
+ * The search store in the application's SQLite file.
+ *
+ * The tables are created here rather than by the CMS migrations: they hold the search service's
+ * inventory (cars, dealer sites, vehicles, kits from dealer-system feeds), not CMS content, so
+ * Payload must neither own nor see them, and a fresh search database of either kind works with
+ * no migration step.
+ *
+ * Sequence numbers come from a one-row counter that is read inside each write transaction and
+ * raised to the highest seq written at its end. Every statement of a batch reads the same
+ * counter value, so the offsets computed here give each change its own number in the order the
+ * store applies them.
+ */
+
+/** Rows per multi-row INSERT: 4 parameters each, far under SQLite's 32,766 parameter limit. */
+const ROWS_PER_STATEMENT = 500
+/**
+ * How long a write waits for the Payload app's connection to release the file. The libsql
+ * client runs statements synchronously, so this is also the longest the event loop can stall.
+ */
+const BUSY_TIMEOUT_MS = 5000
+
+const SCHEMA: string[] = [
+  `CREATE TABLE IF NOT EXISTS search_documents (
+    index_name TEXT NOT NULL,
+    doc_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    json TEXT,
+    PRIMARY KEY (index_name, doc_id)
+  ) WITHOUT ROWID`,
+  `CREATE INDEX IF NOT EXISTS search_documents_seq_idx ON search_documents (seq)`,
+  `CREATE TABLE IF NOT EXISTS search_documents_seq (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    value INTEGER NOT NULL
+  )`,
+  `INSERT OR IGNORE INTO search_documents_seq (id, value)
+    VALUES (1, (SELECT COALESCE(MAX(seq), 0) FROM search_documents))`,
+]
+
+const COUNTER = '(SELECT value FROM search_documents_seq WHERE id = 1)'
+
+/** Raises the counter to the highest seq the transaction wrote; a no-op when nothing changed. */
+const ADVANCE_COUNTER = {
+  sql: `UPDATE search_documents_seq
+    SET value = (SELECT MAX(seq) FROM search_documents)
+    WHERE id = 1 AND (SELECT MAX(seq) FROM search_documents) > value`,
+  args: [],
+}
+
+export async function openSqliteStore(url: string): Promise<SearchStore> {
+  if (!url.startsWith('file:')) throw new SearchStoreError('INVALID_STORE_URL', 'SQLite store needs a file: URL')
+  let client: Client
+  try {
+    client = createClient({ url })
+    // The busy timeout first, so switching to WAL waits for the app's connection instead of failing.
+    await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
+    // WAL lets the site keep reading while an ingest writes, and persists in the file.
+    await client.execute('PRAGMA journal_mode = WAL')
+    // Safe with WAL (a power cut can lose the last commits, never corrupt the file), and the
+    // inventory can always be fed again; a full sync per batch would halve the ingest rate.
+    await client.execute('PRAGMA synchronous = NORMAL')
+    await client.batch(SCHEMA, 'write')
+  } catch (error) {
+    throw new SearchStoreError('STORE_UNAVAILABLE', `cannot open the SQLite search store: ${message(error)}`, {
+      cause: error,
+    })
+  }
+  return new SqliteStore(client)
+}
+
+class SqliteStore implements SearchStore {
+  readonly kind = 'sqlite' as const
+
+  constructor(private readonly client: Client) {}
+
+  async write(index: IndexName, batch: WriteBatch): Promise<void> {
+    const { upserts, deletes } = dedupeBatch(batch)
+    if (upserts.length === 0 && deletes.length === 0) return
+    const statements: InStatement[] = []
+    let offset = 0
+    for (let start = 0; start < upserts.length; start += ROWS_PER_STATEMENT) {
+      const rows = upserts.slice(start, start + ROWS_PER_STATEMENT)
+      const args: (string | number)[] = []
+      for (const { id, json } of rows) args.push(index, id, ++offset, json)
+      statements.push({
+        sql: `INSERT INTO search_documents (index_name, doc_id, seq, json)
+          VALUES ${rows.map(() => `(?, ?, ${COUNTER} + ?, ?)`).join(', ')}
+          ON CONFLICT (index_name, doc_id) DO UPDATE SET seq = excluded.seq, json = excluded.json`,
+        args,
+      })
+    }
+    for (let start = 0; start < deletes.length; start += ROWS_PER_STATEMENT) {
+      const ids = deletes.slice(start, start + ROWS_PER_STATEMENT)
+      const args: (string | number)[] = []
+      for (const id of ids) args.push(id, ++offset)
+      args.push(index)
+      // Only live documents get a tombstone: deleting a missing or deleted id changes nothing.
+      statements.push({
+        sql: `WITH gone (doc_id, step) AS (VALUES ${ids.map(() => '(?, ?)').join(', ')})
+          UPDATE search_documents SET json = NULL, seq = ${COUNTER} + gone.step
+          FROM gone
+          WHERE search_documents.index_name = ? AND search_documents.doc_id = gone.doc_id
+            AND search_documents.json IS NOT NULL`,
+        args,
+      })
+    }
+    statements.push(ADVANCE_COUNTER)
+    await this.run(statements)
+  }
+
+  async latestSeq(): Promise<number> {
+    const { rows } = await this.client.execute(`SELECT value FROM search_documents_seq WHERE id = 1`)
+    return Number(rows[0]?.value ?? 0)
+  }
+
+  async finishReplace(index: IndexName, startSeq: number): Promise<number> {
+    const [result] = await this.run([
+      {
+        sql: `UPDATE search_documents SET json = NULL, seq = ${COUNTER} + stale.step
+          FROM (
+            SELECT doc_id, row_number() OVER (ORDER BY seq) AS step FROM search_documents
+            WHERE index_name = ? AND json IS NOT NULL AND seq <= ?
+          ) AS stale
+          WHERE search_documents.index_name = ? AND search_documents.doc_id = stale.doc_id`,
+        args: [index, startSeq, index],
+      },
+      ADVANCE_COUNTER,
+    ])
+    return result?.rowsAffected ?? 0
+  }
+
+  async changesSince(seq: number, limit: number): Promise<StoredChange[]> {
+    const { rows } = await this.client.execute({
+      sql: `SELECT index_name, doc_id, seq, json FROM search_documents WHERE seq > ? ORDER BY seq LIMIT ?`,
+      args: [seq, limit],
+    })
+    return rows.map((row) => ({
+      index: row.index_name as IndexName,
+      id: String(row.doc_id),
+      seq: Number(row.seq),
+      json: row.json === null ? null : String(row.json),
+    }))
+  }
+
+  async close(): Promise<void> {
+    this.client.close()
+  }
+
+  /** One write transaction (BEGIN IMMEDIATE): all statements commit together or none do. */
+  private async run(statements: InStatement[]) {
+    try {
+      return await this.client.batch(statements, 'write')
+    } catch (error) {
+      throw new SearchStoreError('STORE_WRITE_FAILED', `search store write failed: ${message(error)}`, {
+        cause: error,
+      })
+    }
+  }
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
