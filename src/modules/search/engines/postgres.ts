@@ -1,0 +1,837 @@
+import pg from 'pg'
+import { INDEX_NAMES, type IndexName } from '../contract'
+import type { RawFacet, RawResult, SearchEngine, SearchStore, StoredChange } from '../engine'
+import { extractDocument, INDEXES, type IndexDefinition } from '../indexes'
+import type { Condition, FacetPlan, FilterGroup, QueryPlan } from '../plan'
+
+/**
+ * The PostgreSQL engine: answers every plan in SQL, for catalogues too large to hold in each
+ * instance's memory. Indexed values come only from `extractDocument`.
+ *
+ * Per index there are five tables (`<i>` is the index name):
+ * - `search_idx_<i>`, the projection, kept narrow so scans stay in memory (about 400 bytes a
+ *   car, no TOAST): `tags int4[]` holds a code for every keyword value and every hierarchy
+ *   (parent, child) pair of the document (one GIN index serves every in, notIn and pairs
+ *   filter); `n_<field>` double precision per number field with a btree in each sort
+ *   direction (nulls last, then id), which also serves range filters.
+ * - `search_values_<i>`: the code of each (field, value). A code is `field number << 24 | n`,
+ *   so sorting `tags` groups it by field, and `offsets int2[]` marks where each field starts:
+ *   counting a facet unnests only its slice.
+ * - `search_text_<i>`: `terms int4[]` (GIN) per document: the codes of its words and of their
+ *   first 1 to 3 characters. `search_terms_<i>` gives the codes, in code-unit order
+ *   (COLLATE "C"). A keyphrase prefix of up to 3 characters is one term; a longer one is its
+ *   first 3 characters plus the few words starting with it (a btree range). Expanding every
+ *   prefix to its words was measured first: 'a' became 3,600 codes, PostgreSQL chose a
+ *   sequential scan and compared each row against all of them (8 s at 100,000 cars).
+ * - `search_docs_<i>`: the stored JSON text, read only for the page returned.
+ * Codes and terms are append-only: a value no document holds any more counts zero, which the
+ * response drops. Text was measured first: text[] columns made a car row about 4 KB (TOASTed and
+ * compressed), and every scan paid for it.
+ *
+ * A query first resolves its filter values and keyphrase to codes (one round trip, which also
+ * reads the data version), so the statements carry literal code arrays and PostgreSQL plans them
+ * with real selectivities. Facets are counted per filter context: every facet whose own filter
+ * is not set shares one scan (the facets' slices of `tags` unnested and grouped by code) and one
+ * aggregate (total and histograms); a facet with its own filter gets a query of its own. All of
+ * a plan's statements run concurrently on the pool, and counts without filters are cached until
+ * the data version changes. JIT compilation costs more than these queries take: the engine's own
+ * pool turns it off, and a pool passed in should too.
+ *
+ * The projection follows the store by sequence number: a one-row cursor table holds the last
+ * applied seq and the data version. Each sync step is one transaction holding
+ * `pg_advisory_xact_lock`, so several instances can share one projection; `refresh()` waits for
+ * the lock, the poll only tries it (whoever holds it is applying the same changes).
+ */
+
+export type PostgresEngineOptions = ({ pool: pg.Pool } | { connectionString: string }) & {
+  store: SearchStore
+  /** How often to pull changes from the store; the staleness bound is about this. */
+  syncMs?: number
+  /** Schema of the projection tables; created when missing. */
+  schema?: string
+  /** Store changes applied per transaction. */
+  batchSize?: number
+  onError?: (error: unknown) => void
+}
+
+export type PostgresEngine = SearchEngine & {
+  /** Documents per index in the projection, for health and benchmark output. */
+  sizes(): Promise<Record<IndexName, number>>
+}
+
+/** Bump when the projection's shape changes in a way the field lists do not show. */
+const LAYOUT_VERSION = 3
+const CODE_BITS = 24
+const MAX_FIELDS = 127
+/** A sync step that applied at least this many changes to an index refreshes its statistics. */
+const ANALYZE_AFTER = 2000
+
+type IndexLayout = {
+  index: IndexName
+  definition: IndexDefinition
+  projection: string
+  values: string
+  terms: string
+  text: string
+  docs: string
+  /** Field number (1..127) of each keyword field and each hierarchy, for codes. */
+  fieldNumbers: Map<string, number>
+  /** The hierarchy name of each (parent, child) pair of fields. */
+  hierarchyOf: Map<string, string>
+  /** Quoted `n_<field>` column per number field. */
+  numbers: Map<string, string>
+  /** Names of the secondary indexes (GIN and sort btrees), with their definitions. */
+  secondary: [name: string, definition: string][]
+}
+
+function quote(identifier: string): string {
+  if (Buffer.byteLength(identifier) > 63) throw new Error(`search projection: identifier '${identifier}' is too long`)
+  return `"${identifier.replace(/"/g, '""')}"`
+}
+
+const pairKey = (parent: string, child: string) => JSON.stringify([parent, child])
+
+function layoutOf(schema: string, index: IndexName): IndexLayout {
+  const definition = INDEXES[index]
+  const table = (prefix: string) => `${quote(schema)}.${quote(`${prefix}_${index}`)}`
+  const numbered = [...Object.keys(definition.keywords), ...Object.keys(definition.hierarchies)]
+  if (numbered.length > MAX_FIELDS) throw new Error(`search projection: index ${index} has over ${MAX_FIELDS} facets`)
+  const projection = table('search_idx')
+  const numbers = new Map(Object.keys(definition.numbers).map((field) => [field, quote(`n_${field}`)]))
+  const secondary: [string, string][] = [
+    [`search_idx_${index}_tags`, `USING gin (tags) WITH (fastupdate = off)`],
+    ...[...numbers.values()].flatMap((column, i): [string, string][] => [
+      [`search_idx_${index}_n${i}_asc`, `(${column} ASC NULLS LAST, id)`],
+      [`search_idx_${index}_n${i}_desc`, `(${column} DESC NULLS LAST, id)`],
+    ]),
+  ]
+  const text = table('search_text')
+  return {
+    index,
+    definition,
+    projection,
+    text,
+    values: table('search_values'),
+    terms: table('search_terms'),
+    docs: table('search_docs'),
+    fieldNumbers: new Map(numbered.map((name, i) => [name, i + 1])),
+    hierarchyOf: new Map(
+      Object.entries(definition.hierarchies).map(([name, [parent, child]]) => [pairKey(parent, child), name]),
+    ),
+    numbers,
+    secondary: [
+      ...secondary.map(([name, definition]): [string, string] => [
+        `${quote(schema)}.${quote(name)}`,
+        `${quote(name)} ON ${projection} ${definition}`,
+      ]),
+      [
+        `${quote(schema)}.${quote(`search_text_${index}_terms`)}`,
+        `${quote(`search_text_${index}_terms`)} ON ${text} USING gin (terms) WITH (fastupdate = off)`,
+      ],
+    ],
+  }
+}
+
+/**
+ * The tables of one index. Secondary indexes come later (`ensureIndexes`): building them after
+ * the first load is several times faster than maintaining them row by row.
+ */
+function createStatements(layout: IndexLayout, compression: string): string[] {
+  const numbers = [...layout.numbers.values()]
+  return [
+    // `offsets[f]` is where field f's codes start in the sorted `tags`, so one facet's codes are
+    // a slice and counting it unnests only those.
+    `CREATE TABLE ${layout.projection} (
+      id text COLLATE "C" PRIMARY KEY, tags int4[] NOT NULL, offsets int2[] NOT NULL
+      ${numbers.map((column) => `, ${column} double precision`).join('')})`,
+    `CREATE TABLE ${layout.values} (
+      code int4 PRIMARY KEY, field int4 NOT NULL, value text NOT NULL,
+      UNIQUE (field, value), CHECK (code >> ${CODE_BITS} = field))`,
+    `CREATE TABLE ${layout.terms} (
+      term text COLLATE "C" PRIMARY KEY, code int4 GENERATED ALWAYS AS IDENTITY UNIQUE)`,
+    `CREATE TABLE ${layout.text} (id text COLLATE "C" PRIMARY KEY, terms int4[] NOT NULL)`,
+    `CREATE TABLE ${layout.docs} (id text COLLATE "C" PRIMARY KEY, doc text ${compression} NOT NULL)`,
+  ]
+}
+
+/** Changes whenever a definition adds, drops or reorders a field: the projection is rebuilt. */
+function fingerprint(layouts: IndexLayout[]): string {
+  return JSON.stringify({
+    version: LAYOUT_VERSION,
+    indexes: layouts.map((layout) => [layout.index, [...layout.fieldNumbers.keys()], [...layout.numbers.keys()]]),
+  })
+}
+
+/** Query parameters: values always travel as parameters, never as SQL text. */
+class Params {
+  readonly values: unknown[] = []
+  add(value: unknown): string {
+    this.values.push(value)
+    return `$${this.values.length}`
+  }
+}
+
+type Query = { text: string; values: unknown[] }
+
+/** Filter values and keyphrase terms of a plan as codes, and the data version they were read at. */
+type Resolved = { version: string; codes: Map<string, number>; terms: Map<string, number>; prefix: number[] }
+
+const valueKey = (field: number, value: string) => `${field}\u0000${value}`
+
+/** Prefixes up to this many characters are terms of their own. */
+const PREFIX_TERM_LENGTH = 3
+/** Marks a prefix term; words never contain it (they are runs of letters and digits). */
+const PREFIX_MARK = '\u0001'
+
+/** A prefix term: the first `PREFIX_TERM_LENGTH` characters at most, by code point. */
+const prefixTerm = (word: string) => PREFIX_MARK + [...word].slice(0, PREFIX_TERM_LENGTH).join('')
+
+/** A document's terms: its words, and each word's prefixes of 1 to `PREFIX_TERM_LENGTH` characters. */
+function termsOf(words: readonly string[]): string[] {
+  const terms = new Set(words)
+  for (const word of words) {
+    const characters = [...word]
+    for (let length = 1; length <= Math.min(PREFIX_TERM_LENGTH, characters.length); length++) {
+      terms.add(PREFIX_MARK + characters.slice(0, length).join(''))
+    }
+  }
+  return [...terms]
+}
+
+function lookups(layout: IndexLayout, plan: QueryPlan): { fields: number[]; values: string[] } {
+  const fields: number[] = []
+  const values: string[] = []
+  const add = (field: number, value: string) => {
+    fields.push(field)
+    values.push(value)
+  }
+  for (const { condition } of plan.groups) {
+    if (condition.kind === 'in' || condition.kind === 'notIn') {
+      const field = layout.fieldNumbers.get(condition.field)!
+      for (const value of condition.values) add(field, value)
+    } else if (condition.kind === 'pairs') {
+      const parent = layout.fieldNumbers.get(condition.parent)!
+      const hierarchy = layout.fieldNumbers.get(layout.hierarchyOf.get(pairKey(condition.parent, condition.child))!)!
+      for (const value of condition.parents) add(parent, value)
+      for (const [p, c] of condition.pairs) add(hierarchy, pairKey(p, c))
+    }
+  }
+  return { fields, values }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`)
+}
+
+function resolveQuery(layout: IndexLayout, plan: QueryPlan, cursor: string): Query {
+  const params = new Params()
+  const parts = [`SELECT 'v' AS kind, 0 AS field, '' AS value, version AS code FROM ${cursor}`]
+  const { fields, values } = lookups(layout, plan)
+  if (fields.length > 0) {
+    parts.push(
+      `SELECT 'k', v.field, v.value, v.code FROM ${layout.values} v
+       JOIN unnest(${params.add(fields)}::int4[], ${params.add(values)}::text[]) AS x(field, value)
+         ON v.field = x.field AND v.value = x.value`,
+    )
+  }
+  if (plan.keyphrase) {
+    const { exact, prefix } = plan.keyphrase
+    const terms = prefix === null ? exact : [...exact, prefixTerm(prefix)]
+    parts.push(`SELECT 'w', 0, term, code FROM ${layout.terms} WHERE term = ANY(${params.add(terms)}::text[])`)
+    if (prefix !== null && [...prefix].length > PREFIX_TERM_LENGTH) {
+      parts.push(
+        `SELECT 'p', 0, term, code FROM ${layout.terms} WHERE term LIKE ${params.add(`${escapeLike(prefix)}%`)}`,
+      )
+    }
+  }
+  return { text: parts.join(' UNION ALL '), values: params.values }
+}
+
+function readResolved(rows: { kind: string; field: number; value: string; code: string | number }[]): Resolved {
+  const resolved: Resolved = { version: '0', codes: new Map(), terms: new Map(), prefix: [] }
+  for (const row of rows) {
+    if (row.kind === 'v') resolved.version = String(row.code)
+    else if (row.kind === 'k') resolved.codes.set(valueKey(row.field, row.value), Number(row.code))
+    else if (row.kind === 'w') resolved.terms.set(row.value, Number(row.code))
+    else resolved.prefix.push(Number(row.code))
+  }
+  return resolved
+}
+
+function conditionSql(layout: IndexLayout, condition: Condition, resolved: Resolved, params: Params): string {
+  const codes = (field: string, values: readonly string[]) => {
+    const number = layout.fieldNumbers.get(field)!
+    return values.map((value) => resolved.codes.get(valueKey(number, value))).filter((code) => code !== undefined)
+  }
+  const overlap = (list: number[]) => (list.length > 0 ? `tags && ${params.add(list)}::int4[]` : 'false')
+  switch (condition.kind) {
+    case 'in':
+      return overlap(codes(condition.field, condition.values))
+    case 'notIn':
+      return `NOT (${overlap(codes(condition.field, condition.values))})`
+    case 'range': {
+      const column = layout.numbers.get(condition.field)!
+      return `${column} BETWEEN ${params.add(condition.min)}::float8 AND ${params.add(condition.max)}::float8`
+    }
+    case 'pairs': {
+      const hierarchy = layout.hierarchyOf.get(pairKey(condition.parent, condition.child))!
+      const pairs = condition.pairs.map(([parent, child]) => pairKey(parent, child))
+      const any = overlap([...codes(condition.parent, condition.parents), ...codes(hierarchy, pairs)])
+      return condition.negate ? `NOT (${any})` : any
+    }
+  }
+}
+
+function whereSql(
+  layout: IndexLayout,
+  plan: QueryPlan,
+  groups: readonly FilterGroup[],
+  resolved: Resolved,
+  params: Params,
+) {
+  const parts: string[] = []
+  if (plan.keyphrase) {
+    const { exact, prefix } = plan.keyphrase
+    const terms = (prefix === null ? exact : [...exact, prefixTerm(prefix)]).map((term) => resolved.terms.get(term))
+    const long = prefix !== null && [...prefix].length > PREFIX_TERM_LENGTH
+    if (terms.some((code) => code === undefined) || (long && resolved.prefix.length === 0)) parts.push('false')
+    else {
+      // Both conditions go to the GIN index in one scan; the word list is short, as the prefix is long.
+      const words = long ? ` AND terms && ${params.add(resolved.prefix)}::int4[]` : ''
+      parts.push(`id IN (SELECT id FROM ${layout.text} WHERE terms @> ${params.add(terms)}::int4[]${words})`)
+    }
+  }
+  for (const group of groups) parts.push(conditionSql(layout, group.condition, resolved, params))
+  return parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : ''
+}
+
+/** Facets counted over the same documents: the plan's groups minus those one facet owns. */
+type Context = { groups: FilterGroup[]; facets: FacetPlan[]; total: boolean }
+
+function contextsOf(plan: QueryPlan): Context[] {
+  const owners = new Set(plan.groups.map((group) => group.facet))
+  const main: Context = { groups: plan.groups, facets: [], total: true }
+  const contexts = [main]
+  for (const facet of plan.facets) {
+    if (owners.has(facet.name)) {
+      contexts.push({
+        groups: plan.groups.filter((group) => group.facet !== facet.name),
+        facets: [facet],
+        total: false,
+      })
+    } else {
+      main.facets.push(facet)
+    }
+  }
+  return contexts
+}
+
+/** Total and histograms of one context: one aggregate row. */
+function aggregateQuery(layout: IndexLayout, plan: QueryPlan, context: Context, resolved: Resolved): Query | null {
+  const histograms = context.facets.filter((facet) => facet.kind === 'histogram')
+  if (!context.total && histograms.length === 0) return null
+  const params = new Params()
+  const select = ['count(*)::int AS total']
+  histograms.forEach((facet, i) => {
+    const column = layout.numbers.get(facet.field)!
+    select.push(`min(${column}) AS min${i}`, `max(${column}) AS max${i}`, `count(${column})::int AS count${i}`)
+  })
+  const where = whereSql(layout, plan, context.groups, resolved, params)
+  return { text: `SELECT ${select.join(', ')} FROM ${layout.projection} ${where}`, values: params.values }
+}
+
+/** The fields whose codes a context counts: list fields, hierarchy parents and hierarchies. */
+function countedFields(layout: IndexLayout, facets: readonly FacetPlan[]): number[] {
+  const fields = new Set<number>()
+  for (const facet of facets) {
+    if (facet.kind === 'list') fields.add(layout.fieldNumbers.get(facet.field)!)
+    if (facet.kind === 'hierarchy') {
+      fields.add(layout.fieldNumbers.get(facet.parent)!)
+      fields.add(layout.fieldNumbers.get(facet.name)!)
+    }
+  }
+  return [...fields].sort((a, b) => a - b)
+}
+
+/**
+ * List and hierarchy counts of one context in one scan: the slices of `tags` holding the
+ * counted fields are unnested and grouped by code, then decoded through the value table.
+ */
+function listQuery(layout: IndexLayout, plan: QueryPlan, context: Context, resolved: Resolved): Query | null {
+  const fields = countedFields(layout, context.facets)
+  if (fields.length === 0) return null
+  // Consecutive field numbers are one slice.
+  const runs: [number, number][] = []
+  for (const field of fields) {
+    const last = runs.at(-1)
+    if (last && last[1] === field - 1) last[1] = field
+    else runs.push([field, field])
+  }
+  const params = new Params()
+  const where = whereSql(layout, plan, context.groups, resolved, params)
+  const slices = runs
+    .map(([from, to]) => `tags[offsets[${params.add(from)}::int]:offsets[${params.add(to + 1)}::int] - 1]`)
+    .join(' || ')
+  const text = `SELECT v.field, v.value, x.n FROM (
+      SELECT c, count(*)::int AS n FROM (SELECT unnest(${slices}) AS c FROM ${layout.projection} ${where}) u GROUP BY c
+    ) x JOIN ${layout.values} v ON v.code = x.c`
+  return { text, values: params.values }
+}
+
+function readLists(layout: IndexLayout, context: Context, rows: { field: number; value: string; n: number }[]) {
+  const byField = new Map<number, Map<string, number>>()
+  for (const row of rows) {
+    let counts = byField.get(row.field)
+    if (!counts) byField.set(row.field, (counts = new Map()))
+    counts.set(row.value, row.n)
+  }
+  const facets = new Map<string, RawFacet>()
+  for (const facet of context.facets) {
+    if (facet.kind === 'list') {
+      facets.set(facet.name, { kind: 'list', counts: byField.get(layout.fieldNumbers.get(facet.field)!) ?? new Map() })
+    } else if (facet.kind === 'hierarchy') {
+      const counts = new Map<string, { count: number; children: Map<string, number> }>()
+      for (const [parent, count] of byField.get(layout.fieldNumbers.get(facet.parent)!) ?? []) {
+        counts.set(parent, { count, children: new Map() })
+      }
+      for (const [pair, count] of byField.get(layout.fieldNumbers.get(facet.name)!) ?? []) {
+        const [parent, child] = JSON.parse(pair) as [string, string]
+        counts.get(parent)?.children.set(child, count)
+      }
+      facets.set(facet.name, { kind: 'hierarchy', counts })
+    }
+  }
+  return facets
+}
+
+function readAggregate(context: Context, row: Record<string, number | null>) {
+  const facets = new Map<string, RawFacet>()
+  context.facets
+    .filter((facet) => facet.kind === 'histogram')
+    .forEach((facet, i) => {
+      const count = row[`count${i}`] ?? 0
+      facets.set(
+        facet.name,
+        count === 0
+          ? { kind: 'histogram', min: 0, max: 0, count: 0 }
+          : { kind: 'histogram', min: row[`min${i}`]!, max: row[`max${i}`]!, count },
+      )
+    })
+  return { total: row.total ?? 0, facets }
+}
+
+function pageQuery(layout: IndexLayout, plan: QueryPlan, resolved: Resolved): Query | null {
+  if (plan.limit === 0) return null
+  const params = new Params()
+  const where = whereSql(layout, plan, plan.groups, resolved, params)
+  const order = `${plan.sort.direction === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`
+  const text = `WITH page AS MATERIALIZED (
+      SELECT id, ${layout.numbers.get(plan.sort.field)!} AS sort FROM ${layout.projection} ${where}
+      ORDER BY 2 ${order}, id LIMIT ${params.add(plan.limit)} OFFSET ${params.add(plan.offset)}
+    )
+    SELECT d.doc FROM page p JOIN ${layout.docs} d ON d.id = p.id ORDER BY p.sort ${order}, p.id`
+  return { text, values: params.values }
+}
+
+type Extracted = {
+  id: string
+  json: string
+  values: [field: number, value: string][]
+  numbers: (number | null)[]
+  terms: string[]
+}
+
+function extract(layout: IndexLayout, id: string, json: string): Extracted {
+  const extracted = extractDocument(layout.definition, JSON.parse(json) as Record<string, unknown>)
+  const values: [number, string][] = []
+  for (const field of Object.keys(layout.definition.keywords)) {
+    const number = layout.fieldNumbers.get(field)!
+    for (const value of extracted.keywords[field] ?? []) values.push([number, value])
+  }
+  for (const [name, [parent, child]] of Object.entries(layout.definition.hierarchies)) {
+    const number = layout.fieldNumbers.get(name)!
+    for (const p of extracted.keywords[parent] ?? []) {
+      for (const c of extracted.keywords[child] ?? []) values.push([number, pairKey(p, c)])
+    }
+  }
+  if (values.length > 32_000) throw new Error(`${values.length} keyword values are more than a projection row holds`)
+  const numbers = [...layout.numbers.keys()].map((field) => extracted.numbers[field] ?? null)
+  return { id, json, values, numbers, terms: termsOf(extracted.words) }
+}
+
+/** Inserts or replaces rows given as JSON objects whose keys are the table's columns. */
+async function upsert(client: pg.PoolClient, table: string, columns: string[], rows: string[]): Promise<void> {
+  const assignments = columns.map((column) => `${quote(column)} = EXCLUDED.${quote(column)}`)
+  await client.query(
+    `INSERT INTO ${table} SELECT * FROM json_populate_recordset(NULL::${table}, $1::json)
+     ON CONFLICT (id) DO UPDATE SET ${assignments.join(', ')}`,
+    [`[${rows.join(',')}]`],
+  )
+}
+
+export async function createPostgresEngine(options: PostgresEngineOptions): Promise<PostgresEngine> {
+  const schema = options.schema ?? 'public'
+  const syncMs = options.syncMs ?? 2000
+  const batchSize = options.batchSize ?? 2000
+  const store = options.store
+  const ownsPool = !('pool' in options)
+  const pool =
+    'pool' in options
+      ? options.pool
+      : // JIT compilation costs far more than it saves on queries of a few milliseconds.
+        new pg.Pool({ connectionString: options.connectionString, options: '-c jit=off' })
+  if (ownsPool) pool.on('error', (error) => options.onError?.(error))
+
+  const layouts = new Map(INDEX_NAMES.map((index) => [index, layoutOf(schema, index)]))
+  const cursor = `${quote(schema)}.${quote('search_sync')}`
+  const lockKey = `retail-cloud-search-projection:${schema}`
+
+  async function transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect()
+    try {
+      await client.query('BEGIN')
+      const result = await work(client)
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
+  /** Creates the projection, or rebuilds it from sequence 0 when the definitions changed. */
+  async function prepare(): Promise<void> {
+    const wanted = fingerprint([...layouts.values()])
+    await transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey])
+      await client.query(`CREATE SCHEMA IF NOT EXISTS ${quote(schema)}`)
+      await client.query(
+        `CREATE TABLE IF NOT EXISTS ${cursor} (
+          singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+          seq bigint NOT NULL, version int4 NOT NULL, layout text NOT NULL)`,
+      )
+      const { rows } = await client.query<{ layout: string }>(`SELECT layout FROM ${cursor}`)
+      if (rows[0]?.layout === wanted) return
+      // lz4 compresses documents several times faster than the default, where the server has it.
+      const { rows: lz4 } = await client.query(
+        `SELECT 1 FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)`,
+      )
+      for (const layout of layouts.values()) {
+        await client.query(
+          `DROP TABLE IF EXISTS ${layout.projection}, ${layout.values}, ${layout.terms}, ${layout.text}, ${layout.docs}`,
+        )
+        for (const statement of createStatements(layout, lz4.length > 0 ? 'COMPRESSION lz4' : '')) {
+          await client.query(statement)
+        }
+      }
+      await client.query(
+        `INSERT INTO ${cursor} (seq, version, layout) VALUES (0, 1, $1)
+         ON CONFLICT (singleton) DO UPDATE SET seq = 0, version = ${cursor}.version + 1, layout = $1`,
+        [wanted],
+      )
+    })
+  }
+
+  /**
+   * Codes of the documents' (field, value) pairs. New values are numbered after their field's
+   * highest code; only the syncing instance (holding the lock) writes this table.
+   */
+  async function valueCodes(client: pg.PoolClient, layout: IndexLayout, documents: Extracted[]) {
+    const wanted = new Map<string, [number, string]>()
+    for (const document of documents) {
+      for (const [field, value] of document.values) wanted.set(valueKey(field, value), [field, value])
+    }
+    const codes = new Map<string, number>()
+    if (wanted.size === 0) return codes
+    const pairs = [...wanted.values()]
+    const { rows } = await client.query<{ field: number; value: string; code: number }>(
+      `SELECT v.field, v.value, v.code FROM unnest($1::int4[], $2::text[]) AS x(field, value)
+       JOIN ${layout.values} v ON v.field = x.field AND v.value = x.value`,
+      [pairs.map(([field]) => field), pairs.map(([, value]) => value)],
+    )
+    for (const row of rows) codes.set(valueKey(row.field, row.value), row.code)
+    const missing = pairs.filter(([field, value]) => !codes.has(valueKey(field, value)))
+    if (missing.length === 0) return codes
+    const fields = [...new Set(missing.map(([field]) => field))]
+    const { rows: next } = await client.query<{ field: number; next: number }>(
+      `SELECT f AS field, coalesce((SELECT max(code) + 1 FROM ${layout.values}
+         WHERE code >= f << ${CODE_BITS} AND code < (f + 1) << ${CODE_BITS}), f << ${CODE_BITS}) AS next
+       FROM unnest($1::int4[]) AS f`,
+      [fields],
+    )
+    const nextCode = new Map(next.map((row) => [row.field, row.next]))
+    const newCodes = missing.map(([field, value]) => {
+      const code = nextCode.get(field)!
+      nextCode.set(field, code + 1)
+      codes.set(valueKey(field, value), code)
+      return code
+    })
+    // The table's CHECK stops a field that would run out of codes.
+    await client.query(
+      `INSERT INTO ${layout.values} (code, field, value) SELECT * FROM unnest($1::int4[], $2::int4[], $3::text[])`,
+      [newCodes, missing.map(([field]) => field), missing.map(([, value]) => value)],
+    )
+    return codes
+  }
+
+  async function termCodes(client: pg.PoolClient, layout: IndexLayout, documents: Extracted[]) {
+    const terms = [...new Set(documents.flatMap((document) => document.terms))]
+    const codes = new Map<string, number>()
+    if (terms.length === 0) return codes
+    // Only new terms reach the INSERT, so the identity is not spent on terms already known.
+    await client.query(
+      `INSERT INTO ${layout.terms} (term)
+       SELECT t FROM unnest($1::text[]) AS t WHERE NOT EXISTS (SELECT 1 FROM ${layout.terms} x WHERE x.term = t)`,
+      [terms],
+    )
+    const { rows } = await client.query<{ term: string; code: number }>(
+      `SELECT term, code FROM ${layout.terms} WHERE term = ANY($1::text[])`,
+      [terms],
+    )
+    for (const row of rows) codes.set(row.term, row.code)
+    return codes
+  }
+
+  async function apply(client: pg.PoolClient, changes: StoredChange[]): Promise<Map<IndexName, number>> {
+    const byIndex = new Map<IndexName, Map<string, string | null>>()
+    for (const change of changes) {
+      let byId = byIndex.get(change.index)
+      if (!byId) byIndex.set(change.index, (byId = new Map()))
+      byId.set(change.id, change.json)
+    }
+    const applied = new Map<IndexName, number>()
+    for (const [index, byId] of byIndex) {
+      const layout = layouts.get(index)
+      if (!layout) continue
+      applied.set(index, byId.size)
+      const deletes: string[] = []
+      const documents: Extracted[] = []
+      for (const [id, json] of byId) {
+        if (json === null) {
+          deletes.push(id)
+          continue
+        }
+        try {
+          documents.push(extract(layout, id, json))
+        } catch (error) {
+          // One unreadable document must not stop every later change from being applied.
+          options.onError?.(new Error(`search projection: skipping ${index}/${id}`, { cause: error }))
+          deletes.push(id)
+        }
+      }
+      if (deletes.length > 0) {
+        for (const table of [layout.projection, layout.text, layout.docs]) {
+          await client.query(`DELETE FROM ${table} WHERE id = ANY($1::text[])`, [deletes])
+        }
+      }
+      if (documents.length === 0) continue
+      const values = await valueCodes(client, layout, documents)
+      const terms = await termCodes(client, layout, documents)
+      const numberNames = [...layout.numbers.keys()].map((field) => `n_${field}`)
+      const fieldCount = layout.fieldNumbers.size
+      const projection = documents.map((document) => {
+        const tags = document.values.map(([field, value]) => values.get(valueKey(field, value))!).sort((a, b) => a - b)
+        // offsets[f] (1-based) is where field f's codes start; offsets[count + 1] is past the end.
+        const offsets: number[] = []
+        let at = 0
+        for (let field = 1; field <= fieldCount + 1; field++) {
+          while (at < tags.length && tags[at]! >> CODE_BITS < field) at++
+          offsets.push(at + 1)
+        }
+        const numbers = Object.fromEntries(numberNames.map((name, i) => [name, document.numbers[i]]))
+        return JSON.stringify({ id: document.id, tags, offsets, ...numbers })
+      })
+      await upsert(client, layout.projection, ['tags', 'offsets', ...numberNames], projection)
+      const text = documents.map((document) =>
+        JSON.stringify({ id: document.id, terms: document.terms.map((term) => terms.get(term)!) }),
+      )
+      await upsert(client, layout.text, ['terms'], text)
+      // The stored JSON goes in as it is, so documents come back exactly as written.
+      const docs = documents.map((document) => `{"id":${JSON.stringify(document.id)},"doc":${document.json}}`)
+      await upsert(client, layout.docs, ['doc'], docs)
+    }
+    return applied
+  }
+
+  /**
+   * Applies store changes in transactions of `batchSize`. With `wait` it queues for the lock,
+   * so the caller sees everything written before it asked; otherwise it gives up when another
+   * instance holds the lock (that instance is applying the same changes).
+   */
+  async function sync(wait: boolean): Promise<void> {
+    const touched = new Map<IndexName, number>()
+    for (;;) {
+      const done = await transaction(async (client) => {
+        if (wait) await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey])
+        else {
+          const { rows: locked } = await client.query<{ ok: boolean }>(
+            'SELECT pg_try_advisory_xact_lock(hashtextextended($1, 0)) AS ok',
+            [lockKey],
+          )
+          if (!locked[0]?.ok) return true
+        }
+        const { rows } = await client.query<{ seq: string }>(`SELECT seq FROM ${cursor}`)
+        const changes = await store.changesSince(Number(rows[0]?.seq ?? 0), batchSize)
+        if (changes.length === 0) return true
+        for (const [index, count] of await apply(client, changes)) touched.set(index, (touched.get(index) ?? 0) + count)
+        await client.query(`UPDATE ${cursor} SET seq = $1, version = version + 1`, [changes.at(-1)!.seq])
+        return changes.length < batchSize
+      })
+      if (done) break
+    }
+    for (const [index, count] of touched) {
+      const layout = layouts.get(index)!
+      if (count >= ANALYZE_AFTER) await pool.query(`ANALYZE ${layout.projection}, ${layout.text}`)
+    }
+  }
+
+  let running: Promise<void> | null = null
+  function schedule(wait: boolean): Promise<void> {
+    // One sync at a time per instance; a caller arriving meanwhile runs after it.
+    const next = (running ?? Promise.resolve()).catch(() => {}).then(() => sync(wait))
+    const tracked: Promise<void> = next.finally(() => {
+      if (running === tracked) running = null
+    })
+    running = tracked
+    return next
+  }
+
+  async function rows<T extends pg.QueryResultRow>(query: Query | null): Promise<T[] | null> {
+    return query ? (await pool.query<T>(query.text, query.values)).rows : null
+  }
+
+  async function count(layout: IndexLayout, plan: QueryPlan, context: Context, resolved: Resolved) {
+    const [aggregate, lists] = await Promise.all([
+      rows<Record<string, number | null>>(aggregateQuery(layout, plan, context, resolved)),
+      rows<{ field: number; value: string; n: number }>(listQuery(layout, plan, context, resolved)),
+    ])
+    const result = aggregate
+      ? readAggregate(context, aggregate[0]!)
+      : { total: null, facets: new Map<string, RawFacet>() }
+    if (lists) for (const [name, facet] of readLists(layout, context, lists)) result.facets.set(name, facet)
+    return result
+  }
+
+  /** Counts with neither filters nor keyphrase, per index, valid while the data version holds. */
+  const unfiltered = new Map<IndexName, { version: string; total: number | null; facets: Map<string, RawFacet> }>()
+
+  async function countUnfiltered(layout: IndexLayout, plan: QueryPlan, facets: FacetPlan[], resolved: Resolved) {
+    let cache = unfiltered.get(layout.index)
+    if (cache?.version !== resolved.version) {
+      unfiltered.set(layout.index, (cache = { version: resolved.version, total: null, facets: new Map() }))
+    }
+    const missing = facets.filter((facet) => !cache.facets.has(facet.name))
+    if (missing.length > 0 || cache.total === null) {
+      const counted = await count(layout, plan, { groups: [], facets: missing, total: cache.total === null }, resolved)
+      if (counted.total !== null) cache.total = counted.total
+      for (const [name, facet] of counted.facets) cache.facets.set(name, facet)
+    }
+    return { total: cache.total!, facets: new Map(facets.map((facet) => [facet.name, cache.facets.get(facet.name)!])) }
+  }
+
+  async function countFiltered(layout: IndexLayout, plan: QueryPlan, resolved: Resolved) {
+    const counted = await Promise.all(
+      contextsOf(plan).map((context) =>
+        // With a single filter, that facet's own counts are the unfiltered ones.
+        context.groups.length === 0 && plan.keyphrase === null
+          ? countUnfiltered(layout, plan, context.facets, resolved)
+          : count(layout, plan, context, resolved),
+      ),
+    )
+    const facets = new Map<string, RawFacet>()
+    for (const result of counted) for (const [name, facet] of result.facets) facets.set(name, facet)
+    return { total: counted[0]!.total!, facets }
+  }
+
+  /**
+   * Creates the secondary indexes that are missing: after a rebuild, once the first load is in
+   * (instances starting later find them there).
+   */
+  async function ensureIndexes(): Promise<void> {
+    const all = [...layouts.values()].flatMap((layout) => layout.secondary.map((index) => ({ layout, index })))
+    const { rows } = await pool.query<{ name: string }>(
+      `SELECT name FROM unnest($1::text[]) AS name WHERE to_regclass(name) IS NULL`,
+      [all.map(({ index }) => index[0])],
+    )
+    const missing = new Set(rows.map((row) => row.name))
+    if (missing.size === 0) return
+    await transaction(async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [lockKey])
+      for (const { index } of all)
+        if (missing.has(index[0])) await client.query(`CREATE INDEX IF NOT EXISTS ${index[1]}`)
+    })
+    for (const layout of new Set(all.filter(({ index }) => missing.has(index[0])).map(({ layout }) => layout))) {
+      await pool.query(`ANALYZE ${layout.projection}, ${layout.text}`)
+    }
+  }
+
+  try {
+    await prepare()
+    await schedule(true)
+    await ensureIndexes()
+  } catch (error) {
+    if (ownsPool) await pool.end().catch(() => {})
+    throw error
+  }
+
+  // The data version last seen, so the search service's response cache notices a change made
+  // through another instance within one poll, not only when it expires.
+  let dataVersion = 0
+  async function readVersion(): Promise<void> {
+    const { rows } = await pool.query<{ version: number }>(`SELECT version FROM ${cursor}`)
+    dataVersion = Number(rows[0]?.version ?? 0)
+  }
+  await readVersion()
+
+  let closed = false
+  const timer = setInterval(() => {
+    if (closed || running) return
+    schedule(false)
+      .then(readVersion)
+      .catch((error: unknown) => options.onError?.(error))
+  }, syncMs)
+  timer.unref()
+
+  return {
+    kind: 'postgres',
+    async execute(plan: QueryPlan): Promise<RawResult> {
+      const layout = layouts.get(plan.index)!
+      const resolved = readResolved((await rows(resolveQuery(layout, plan, cursor)))!)
+      dataVersion = Math.max(dataVersion, Number(resolved.version))
+      const isUnfiltered = plan.groups.length === 0 && plan.keyphrase === null
+      const [page, counted] = await Promise.all([
+        rows<{ doc: string }>(pageQuery(layout, plan, resolved)),
+        isUnfiltered ? countUnfiltered(layout, plan, plan.facets, resolved) : countFiltered(layout, plan, resolved),
+      ])
+      const facets = new Map<string, RawFacet>()
+      for (const facet of plan.facets) {
+        const raw = counted.facets.get(facet.name)
+        if (raw) facets.set(facet.name, raw)
+      }
+      return {
+        total: counted.total,
+        documents: (page ?? []).map((row) => JSON.parse(row.doc) as Record<string, unknown>),
+        facets,
+      }
+    },
+    refresh: () => schedule(true).then(readVersion),
+    version: () => dataVersion,
+    async sizes() {
+      const entries = await Promise.all(
+        [...layouts.values()].map(async (layout) => {
+          const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${layout.projection}`)
+          return [layout.index, rows[0]?.n ?? 0] as const
+        }),
+      )
+      return Object.fromEntries(entries) as Record<IndexName, number>
+    },
+    async close() {
+      closed = true
+      clearInterval(timer)
+      await running?.catch(() => {})
+      if (ownsPool) await pool.end()
+    },
+  }
+}
