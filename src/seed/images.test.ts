@@ -1,7 +1,15 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { SeedImage } from '../../data/seed-types'
-import { CAR_SIZE, HERO_SIZE, LOGO_SIZE, renderSeedImage, resolveColour, seedImageFilename } from './images'
+import {
+  CAR_SIZE,
+  carPictureSvg,
+  HERO_SIZE,
+  LOGO_SIZE,
+  renderSeedImage,
+  resolveColour,
+  seedImageFilename,
+} from './images'
 
 const hero: SeedImage = { kind: 'hero', key: 'home-se', alt: 'En bil på en väg i skymningen', hue: 215 }
 const logo: SeedImage = { kind: 'logo', brand: 'BMW', alt: 'BMW' }
@@ -152,5 +160,13 @@ describe('paint colours given as hex codes', () => {
   it('are used as they are', () => {
     expect(resolveColour('#1C4E8A')).toEqual({ hex: '#1c4e8a', slug: '1c4e8a', known: true })
     expect(resolveColour('D3D6D2').hex).toBe('#d3d6d2')
+  })
+})
+
+describe('carPictureSvg', () => {
+  it('draws any shape, vans included, with the label only when one is given', () => {
+    expect(carPictureSvg('Blue', 'van', '')).not.toContain('<text')
+    expect(carPictureSvg('Blue', 'van', 'Ford Transit')).toContain('>Ford Transit</text>')
+    expect(carPictureSvg('Red', 'van', '')).not.toBe(carPictureSvg('Red', 'suv', ''))
   })
 })

@@ -294,7 +294,7 @@ export function resolveColour(name: string): { hex: string; slug: string; known:
 // ---------------------------------------------------------------------------------------------
 // car shapes, side view facing right, in a 1000-wide box with the ground at y = 400
 
-type CarType = 'sedan' | 'suv' | 'hatch' | 'pickup'
+export type CarType = 'sedan' | 'suv' | 'hatch' | 'pickup' | 'van'
 
 type CarShape = {
   /** the body outline with a straight bottom; wheel wells are drawn over it */
@@ -331,6 +331,46 @@ function wheelWell(s: CarShape, x: number, grow = 0): string {
 }
 
 function carShape(type: CarType): CarShape {
+  if (type === 'van') {
+    return {
+      body: [
+        'M 22,358',
+        'C 16,300 14,120 18,44',
+        'C 20,24 32,14 56,14',
+        'L 690,12',
+        'C 730,12 754,22 772,46',
+        'L 846,168',
+        'C 900,178 948,190 970,208',
+        'C 988,224 994,250 992,290',
+        'C 990,320 986,344 976,358',
+        'Z',
+      ].join(' '),
+      glass: ['M 706,40', 'L 752,40', 'C 764,44 772,54 780,68', 'L 834,166', 'L 706,168', 'Z'].join(' '),
+      pillars: [],
+      wheels: [196, 800],
+      wheelY: 324,
+      wheelR: 74,
+      archR: 90,
+      bottom: 352,
+      shoulder: 'M 22,200 C 300,198 640,192 966,208',
+      rocker: 'M 292,346 L 704,346',
+      doorLines: [
+        'M 470,30 L 472,350',
+        'M 692,20 C 690,120 692,250 696,350',
+        'M 44,26 L 46,350',
+        'M 470,176 L 692,176',
+      ],
+      handles: [
+        { x: 640, y: 196 },
+        { x: 486, y: 196 },
+      ],
+      mirror: 'M 800,130 C 818,118 844,120 852,132 L 850,146 C 834,150 812,148 802,144 Z',
+      headlight: 'M 900,200 C 936,204 966,214 986,230 L 982,242 C 960,232 930,224 896,218 Z',
+      taillight: 'M 16,178 L 36,178 L 36,262 L 18,262 Z',
+      roofLine: 'M 18,44 C 20,24 32,14 56,14 L 690,12 C 730,12 754,22 772,46',
+      length: 1000,
+    }
+  }
   if (type === 'pickup') {
     return {
       body: [
@@ -528,6 +568,13 @@ function carShape(type: CarType): CarShape {
 function carTypeFor(model: string): CarType {
   const m = model.toLowerCase()
   if (/\b(ranger|f-150|f150|pick-?up|hilux|navara|amarok|l200|maverick|raptor)\b/.test(m)) return 'pickup'
+  if (
+    /\b(transit|transporter|trafic|master|vito|sprinter|proace|kangoo|caddy|berlingo|jumpy|partner|expert|vivaro|movano|crafter)\b/.test(
+      m,
+    )
+  ) {
+    return 'van'
+  }
   if (/#\d/.test(m)) return 'suv'
   if (
     /\b(x[3-7]|glc|gle|gls|glb|gla|eqb|eqc|eqe suv|g-klass|g-class|suv|xc\d\d|q[3-8]|kodiaq|karoq|tiguan|touareg|id\.?4|id\.?5|rav4|kuga|explorer|sportage|sorento|ev9|tucson|santa fe|ioniq 5|duster|bigster|austral|espace|countryman|kadjar|captur|cayenne|macan|formentor|ateca|land cruiser)\b/.test(
@@ -578,9 +625,18 @@ function wheelSvg(
 // car: studio side view
 
 function carSvg(colour: string, model: string): string {
+  return carPictureSvg(colour, carTypeFor(model), model)
+}
+
+/**
+ * The studio side view of a car of the given shape, in a named colour, labelled with `label`
+ * (none when empty). The demo inventory draws one per shape and colour and cuts its gallery
+ * views from it.
+ */
+export function carPictureSvg(colour: string, type: CarType, label: string): string {
+  const model = label || type
   const { width: W, height: H } = CAR_SIZE
   const paint = resolveColour(colour).hex
-  const type = carTypeFor(model)
   const s = carShape(type)
   const lum = luminance(paint)
   const isDark = lum < 0.06
@@ -596,7 +652,6 @@ function carSvg(colour: string, model: string): string {
   const oy = groundY - 400 * scale
   const seed = hashString(model)
   const spokes = pick([5, 6, 10, 7], rng(seed)())
-  const label = escapeXml(model)
 
   const car = `
   <g id="car">
@@ -703,7 +758,7 @@ function carSvg(colour: string, model: string): string {
   <g transform="translate(${n(ox)},${n(oy)}) scale(${scale})">
     <g id="carInner">${car}</g>
   </g>
-  <text x="${W - 40}" y="${H - 36}" text-anchor="end" font-family="${FONT}" font-size="26" font-weight="600" fill="#4a5059" letter-spacing="0.5">${label}</text>
+  ${label ? `<text x="${W - 40}" y="${H - 36}" text-anchor="end" font-family="${FONT}" font-size="26" font-weight="600" fill="#4a5059" letter-spacing="0.5">${escapeXml(label)}</text>` : ''}
 </svg>`
 }
 

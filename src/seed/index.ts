@@ -16,11 +16,13 @@ import { normaliseSlug } from '@/modules/content/page-path'
 import { logger } from '@/lib/logger'
 import { env } from '@/lib/env'
 import { collectImages, toPayloadBlock, uploadAll, type MediaId } from './content'
+import { seedCarCount, seedInventory } from './inventory'
 import { demoSites } from './sites'
 
 /**
  * Demo content: the group's sites, their page trees in each language, the dictionary and an
- * admin user. Safe to run again: existing records are updated in place, never duplicated.
+ * admin user, then the search inventory (cars, vehicles, dealer sites, kits). Safe to run again:
+ * existing records are updated in place, never duplicated; the inventory is replaced.
  */
 const context = { disableRevalidate: true }
 
@@ -151,6 +153,8 @@ async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) =>
 
 async function main() {
   const started = Date.now()
+  // Read first, so a bad --cars stops the seed before it changes anything.
+  const cars = seedCarCount(process.argv.slice(2), process.env)
   const payload = await getPayload({ config })
   await seedAdmin(payload)
   const siteIds = await seedSites(payload)
@@ -170,6 +174,8 @@ async function main() {
     console.log(`  ${site.name}: ${pages} pages, ${words} new dictionary entries`)
   }
   console.log(`Seeded ${demoSites.length} sites in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+
+  await seedInventory(cars)
   process.exit(0)
 }
 
