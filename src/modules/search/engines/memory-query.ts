@@ -209,7 +209,7 @@ function page(snapshot: Snapshot, plan: QueryPlan, mask: Bitset): Record<string,
       skipped++
       continue
     }
-    documents.push(JSON.parse(snapshot.documents[slot]!) as Record<string, unknown>)
+    documents.push(JSON.parse(snapshot.documents[slot]!.toString('utf8')) as Record<string, unknown>)
   }
   return documents
 }

@@ -43,7 +43,7 @@ export async function createMemoryEngine(store: SearchStore, options: MemoryEngi
         if (!byId) pending.set(change.index, (byId = new Map()))
         // Delete then re-insert keeps the latest version last, which the snapshot appends.
         byId.delete(change.id)
-        byId.set(change.id, change.json)
+        byId.set(change.id, change.json === null ? null : Buffer.from(change.json, 'utf8'))
         cursor = change.seq
       }
       if (changes.length < pageSize) break
