@@ -11,6 +11,7 @@
  * Only generic font families (sans-serif) are used: librsvg sees no web fonts.
  */
 import sharp from 'sharp'
+import { hash32, Random } from '../../data/inventory/random'
 import type { SeedImage } from '../../data/seed-types'
 
 export type RenderedSeedImage = {
@@ -86,29 +87,13 @@ export function slugify(text: string): string {
 }
 
 function slugOrHash(text: string): string {
-  return slugify(text) || `x${hashString(text).toString(36)}`
+  return slugify(text) || `x${hash32(text).toString(36)}`
 }
 
-/** FNV-1a, 32 bit */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
-
-/** mulberry32: a small seeded PRNG returning numbers in [0, 1) */
+/** A seeded stream of numbers in [0, 1), the same on every run. */
 function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const random = new Random(seed)
+  return () => random.next()
 }
 
 function pick<T>(items: readonly T[], r: number): T {
@@ -285,7 +270,7 @@ export function resolveColour(name: string): { hex: string; slug: string; known:
     if (modifier === 'light') hex = shade(hex, base.name === 'black' ? 22 : 16)
     return { hex, slug: modifier ? `${modifier}-${base.name}` : base.name, known: true }
   }
-  const h = hashString(name.trim().toLowerCase())
+  const h = hash32(name.trim().toLowerCase())
   const hue = h % 360
   const hex = hsl(hue, 38 + ((h >>> 9) % 22), 34 + ((h >>> 17) % 16))
   return { hex, slug: slugOrHash(name), known: false }
@@ -650,7 +635,7 @@ export function carPictureSvg(colour: string, type: CarType, label: string): str
   const ox = (W - carW) / 2
   const groundY = 660
   const oy = groundY - 400 * scale
-  const seed = hashString(model)
+  const seed = hash32(model)
   const spokes = pick([5, 6, 10, 7], rng(seed)())
 
   const car = `
@@ -788,7 +773,7 @@ function ridge(r: () => number, y: number, amp: number, W: number, H: number, st
 
 function heroSvg(key: string, hue: number): string {
   const { width: W, height: H } = HERO_SIZE
-  const seed = hashString(key)
+  const seed = hash32(key)
   const r = rng(seed)
   const scene = pick(['mountains', 'city', 'coast', 'hills'] as const, r())
   const carType: CarType = /pick-?up|ranger|f-?150/i.test(key)
@@ -1196,7 +1181,7 @@ function logoStyle(brand: string): LogoStyle {
   const key = brand.trim().toLowerCase()
   const known = LOGO_STYLES.find((s) => s.match.test(key))
   if (known) return known.style
-  const h = hashString(key)
+  const h = hash32(key)
   const r = rng(h)
   const colour = hsl(h % 360, 55 + r() * 20, 32 + r() * 10)
   const emblem = pick(['shield', 'hex', 'roundel', 'diamond', 'square', 'oval'] as const, r())

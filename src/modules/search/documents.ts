@@ -227,30 +227,23 @@ export type Car = z.infer<typeof carSchema>
 export const vehicleSchema = carSchema
 export type Vehicle = Car
 
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM')
+  .nullish()
+
 const openingHoursSchema = z.looseObject({
   day: z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
   displayText: text,
-  open: z
-    .string()
-    .regex(/^\d\d:\d\d$/, 'HH:MM')
-    .nullish(),
-  close: z
-    .string()
-    .regex(/^\d\d:\d\d$/, 'HH:MM')
-    .nullish(),
+  open: timeOfDay,
+  close: timeOfDay,
 })
 
 const deviationDaySchema = z.looseObject({
   date: z.iso.date(),
   title: optionalText,
-  open: z
-    .string()
-    .regex(/^\d\d:\d\d$/, 'HH:MM')
-    .nullish(),
-  close: z
-    .string()
-    .regex(/^\d\d:\d\d$/, 'HH:MM')
-    .nullish(),
+  open: timeOfDay,
+  close: timeOfDay,
 })
 
 /** Spec 2 section 3.7. */

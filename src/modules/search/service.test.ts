@@ -1,23 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SearchQueryError } from './contract'
-import { carSchema } from './documents'
 import type { SearchEngine } from './engine'
 import { createMemoryEngine, type MemoryEngine } from './engines/memory'
 import { createSearchService } from './service'
 import { createMemoryStore } from './store/memory-store'
-
-const car = (id: number, fields: Record<string, unknown>) =>
-  carSchema.parse({
-    car_id: String(id),
-    slug: `car-${id}`,
-    car_brand: 'Volvo',
-    car_model: 'XC60',
-    car_is_used: true,
-    car_country_code: 'SE',
-    car_price_currency: 'SEK',
-    car_site_id: 'site-1',
-    ...fields,
-  })
+import { carDocument as car } from './testing/fixture'
 
 let engine: MemoryEngine | undefined
 afterEach(async () => {

@@ -1,25 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SearchRequest } from '../contract'
-import { carSchema } from '../documents'
 import type { SearchStore } from '../engine'
 import { planQuery } from '../plan'
 import { toResponse } from '../response'
 import { createMemoryStore } from '../store/memory-store'
+import { carDocument as car } from '../testing/fixture'
 import { createMemoryEngine, type MemoryEngine } from './memory'
-
-function car(id: number, fields: Record<string, unknown>) {
-  return carSchema.parse({
-    car_id: String(id),
-    slug: `car-${id}`,
-    car_brand: 'Volvo',
-    car_model: 'XC60',
-    car_is_used: true,
-    car_country_code: 'SE',
-    car_price_currency: 'SEK',
-    car_site_id: 'site-1',
-    ...fields,
-  })
-}
 
 const CARS = [
   car(1, {

@@ -1,6 +1,7 @@
+import { Random as SeededRandom } from '@data/inventory/random'
 import type { z } from 'zod'
 import type { IndexName } from '../contract'
-import type { carSchema, dealerSiteSchema, kitSchema } from '../documents'
+import { carSchema, type dealerSiteSchema, type kitSchema } from '../documents'
 import type { SearchStore, WriteBatch } from '../engine'
 import { INDEXES } from '../indexes'
 import { fold } from '../text'
@@ -18,18 +19,27 @@ export type CarInput = z.input<typeof carSchema>
 export type DealerSiteInput = z.input<typeof dealerSiteSchema>
 export type KitInput = z.input<typeof kitSchema>
 
+/** One validated car with just the fields a test cares about; the rest are plain defaults. */
+export function carDocument(id: number, fields: Record<string, unknown>) {
+  return carSchema.parse({
+    car_id: String(id),
+    slug: `car-${id}`,
+    car_brand: 'Volvo',
+    car_model: 'XC60',
+    car_is_used: true,
+    car_country_code: 'SE',
+    car_price_currency: 'SEK',
+    car_site_id: 'site-1',
+    ...fields,
+  })
+}
+
 export type SearchFixture = { cars: CarInput[]; sites: DealerSiteInput[]; kits: KitInput[] }
 
-/** mulberry32: a small, fast PRNG with a 32-bit state; plenty for test data. */
+/** A seeded stream of numbers in [0, 1): the demo inventory's generator, as a function. */
 export function createRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const random = new SeededRandom(seed)
+  return () => random.next()
 }
 
 type Random = () => number
