@@ -48,20 +48,8 @@ export type SearchRequest = z.input<typeof searchRequestSchema>
 export type ParsedSearchRequest = z.output<typeof searchRequestSchema>
 
 export type ListFacetValue = { text: string; count: number; children?: ListFacetValue[] }
-export type HistogramValue = { min: number; max: number; count: number }
 
-export type ListFacet = { name: string; type: 'list'; value: ListFacetValue[] }
-export type HistogramFacet = { name: string; type: 'histogram'; value: HistogramValue }
-export type Facet = ListFacet | HistogramFacet
-
-export type SearchResponse<Doc = Record<string, unknown>> = {
-  facet: Facet[]
-  content: Doc[]
-  total_items: number
-  limit: number
-  offset: number
-}
-
+// Recursive, so its type is written out; the others are inferred from their schemas.
 const listFacetValueSchema: z.ZodType<ListFacetValue> = z.lazy(() =>
   z.object({
     text: z.string(),
@@ -70,23 +58,30 @@ const listFacetValueSchema: z.ZodType<ListFacetValue> = z.lazy(() =>
   }),
 )
 
+const histogramValueSchema = z.object({ min: z.number(), max: z.number(), count: z.number().int().nonnegative() })
+export type HistogramValue = z.infer<typeof histogramValueSchema>
+
+const listFacetSchema = z.object({ name: z.string(), type: z.literal('list'), value: z.array(listFacetValueSchema) })
+const histogramFacetSchema = z.object({ name: z.string(), type: z.literal('histogram'), value: histogramValueSchema })
+export type ListFacet = z.infer<typeof listFacetSchema>
+export type HistogramFacet = z.infer<typeof histogramFacetSchema>
+
+const facetSchema = z.discriminatedUnion('type', [listFacetSchema, histogramFacetSchema])
+export type Facet = z.infer<typeof facetSchema>
+
 /** Validates a response from an upstream search service before pages trust it. */
 export const searchResponseSchema = z.object({
-  facet: z.array(
-    z.discriminatedUnion('type', [
-      z.object({ name: z.string(), type: z.literal('list'), value: z.array(listFacetValueSchema) }),
-      z.object({
-        name: z.string(),
-        type: z.literal('histogram'),
-        value: z.object({ min: z.number(), max: z.number(), count: z.number().int().nonnegative() }),
-      }),
-    ]),
-  ),
+  facet: z.array(facetSchema),
   content: z.array(z.record(z.string(), z.unknown())),
   total_items: z.number().int().nonnegative(),
   limit: z.number().int().nonnegative(),
   offset: z.number().int().nonnegative(),
 })
+
+/** The response; `Doc` types the documents for callers that know the index. */
+export type SearchResponse<Doc = Record<string, unknown>> = Omit<z.infer<typeof searchResponseSchema>, 'content'> & {
+  content: Doc[]
+}
 
 export function emptyResponse(limit = DEFAULT_LIMIT, offset = 0): SearchResponse<never> {
   return { facet: [], content: [], total_items: 0, limit, offset }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SearchQueryError } from './contract'
+import { SearchQueryError, searchResponseSchema } from './contract'
 import type { SearchEngine } from './engine'
 import { createMemoryEngine, type MemoryEngine } from './engines/memory'
 import { createSearchService } from './service'
@@ -37,6 +37,7 @@ describe('search service', () => {
     const brandStore = await service.searchForSite('brand-se', { index: 'cars', facets: [{ name: 'car_brand' }] })
     expect(brandStore.content.map((doc) => doc.car_id)).toEqual(['1'])
     expect(brandStore.facet[0]!.value).toEqual([{ text: 'smart', count: 1 }])
+    expect(searchResponseSchema.parse(brandStore)).toEqual(brandStore)
     const group = await service.searchForSite('hedin-se', { index: 'cars', facets: [{ name: 'car_brand' }] })
     expect(group.total_items).toBe(2)
     const norway = await service.searchForSite('hedin-no', { index: 'cars' })
