@@ -32,7 +32,7 @@ const SCHEMA: string[] = [
     seq INTEGER NOT NULL,
     json TEXT,
     PRIMARY KEY (index_name, doc_id)
-  ) WITHOUT ROWID`,
+  )`,
   `CREATE INDEX IF NOT EXISTS search_documents_seq_idx ON search_documents (seq)`,
   `CREATE TABLE IF NOT EXISTS search_documents_seq (
     id INTEGER PRIMARY KEY CHECK (id = 1),
