@@ -3,7 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process'
 
 const port = process.env.PORT ?? '3000'
-const migrate = spawnSync('npx', ['payload', 'migrate'], {
+const migrate = spawnSync('node', ['scripts/payload-cli.mjs', 'migrate'], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production' },
 })
