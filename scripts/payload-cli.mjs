@@ -16,7 +16,10 @@ function runOnce() {
     let said = false
     const forward = (target) => (chunk) => {
       target.write(chunk)
-      if (!said) said = String(chunk).split('\n').some((line) => line.trim() && !line.startsWith('npm warn'))
+      if (!said)
+        said = String(chunk)
+          .split('\n')
+          .some((line) => line.trim() && !line.startsWith('npm warn'))
     }
     child.stdout.on('data', forward(process.stdout))
     child.stderr.on('data', forward(process.stderr))
