@@ -162,14 +162,14 @@ export async function renderInventoryImages(
   const worker = async () => {
     for (let group = queue.shift(); group; group = queue.shift()) {
       // A file counts as done only with its blur in a manifest of the current version.
-      const todo = group.filter((image) => {
+      const missing = group.filter((image) => {
         const name = inventoryImageFile(image)
         return !(manifest.blur[name] && existsSync(path.join(dir, name)))
       })
-      kept += group.length - todo.length
-      if (todo.length === 0) continue
-      const buffers = await renderGroup(todo)
-      for (const [i, image] of todo.entries()) {
+      kept += group.length - missing.length
+      if (missing.length === 0) continue
+      const buffers = await renderGroup(missing)
+      for (const [i, image] of missing.entries()) {
         const data = buffers[i]
         if (!data) continue
         const name = inventoryImageFile(image)
