@@ -1,3 +1,4 @@
+import { fold } from '../../src/modules/search/text'
 import type { CountryCode } from './markets'
 import { MARKETS } from './markets'
 import type { Random } from './random'
@@ -265,13 +266,7 @@ function slovakSurname(first: string, last: string): string {
 
 /** An e-mail local part without diacritics: 'Åsa Öberg' -> 'asa.oberg'. */
 export function mailbox(...names: string[]): string {
-  return names
-    .join('.')
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return fold(names.join('.'))
     .replace(/[^a-z0-9.]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }

@@ -1,15 +1,8 @@
+import { fold } from '../../src/modules/search/text'
+
 /** Lower-case words joined by hyphens, ASCII only: 'Škoda Octavia Combi RS' -> 'skoda-octavia-combi-rs'. */
 export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/ß/g, 'ss')
-    .replace(/&/g, ' and ')
-    .replace(/\+/g, ' plus ')
-    .replace(/#/g, ' ')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return fold(text.replace(/&/g, ' and ').replace(/\+/g, ' plus ').replace(/#/g, ' '))
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }

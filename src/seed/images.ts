@@ -12,6 +12,7 @@
  */
 import sharp from 'sharp'
 import { hash32, Random } from '../../data/inventory/random'
+import { slugify } from '../../data/inventory/text'
 import type { SeedImage } from '../../data/seed-types'
 
 export type RenderedSeedImage = {
@@ -72,19 +73,6 @@ export function seedImageFilename(image: SeedImage): string {
 
 // ---------------------------------------------------------------------------------------------
 // small helpers: slugs, hashing, random numbers, colours
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/æ/g, 'ae')
-    .replace(/ø/g, 'o')
-    .replace(/œ/g, 'oe')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
 
 function slugOrHash(text: string): string {
   return slugify(text) || `x${hash32(text).toString(36)}`

@@ -87,6 +87,11 @@ export function emptyResponse(limit = DEFAULT_LIMIT, offset = 0): SearchResponse
   return { facet: [], content: [], total_items: 0, limit, offset }
 }
 
+/** The dotted path of a zod issue, e.g. 'facets.0.name'; `fallback` for the value as a whole. */
+export function issuePath(issue: z.core.$ZodIssue | undefined, fallback: string): string {
+  return issue?.path.length ? issue.path.map(String).join('.') : fallback
+}
+
 /** Bad input: names the request field at fault so the API can answer 400 with it. */
 export class SearchQueryError extends Error {
   readonly code = 'INVALID_SEARCH_QUERY'

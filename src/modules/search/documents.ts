@@ -225,7 +225,6 @@ export type Car = z.infer<typeof carSchema>
 
 /** The vehicles index feeds car of the week; its documents are cars. */
 export const vehicleSchema = carSchema
-export type Vehicle = Car
 
 const timeOfDay = z
   .string()

@@ -1,6 +1,6 @@
 import { StringDecoder } from 'node:string_decoder'
 import type { z } from 'zod'
-import type { IndexName } from './contract'
+import { issuePath, type IndexName } from './contract'
 import type { SearchStore, WriteBatch } from './engine'
 import { INDEXES, type IndexDefinition } from './indexes'
 
@@ -444,9 +444,7 @@ const MAX_ISSUES = 5
 
 /** zod issues as `path: message; ...`, e.g. `car_images.0.original: Too small`. */
 function describeIssues(error: z.ZodError): string {
-  const parts = error.issues
-    .slice(0, MAX_ISSUES)
-    .map((issue) => `${issue.path.length ? issue.path.map(String).join('.') : '(document)'}: ${issue.message}`)
+  const parts = error.issues.slice(0, MAX_ISSUES).map((issue) => `${issuePath(issue, '(document)')}: ${issue.message}`)
   if (error.issues.length > MAX_ISSUES) parts.push(`and ${error.issues.length - MAX_ISSUES} more`)
   return parts.join('; ')
 }

@@ -1,5 +1,6 @@
 import {
   HIERARCHY_SEPARATOR,
+  issuePath,
   NEGATION_SUFFIX,
   SearchQueryError,
   searchRequestSchema,
@@ -70,7 +71,7 @@ export function parseSearchRequest(input: unknown): ParsedSearchRequest {
   const result = searchRequestSchema.safeParse(input)
   if (result.success) return result.data
   const issue = result.error.issues[0]
-  const field = issue?.path.length ? issue.path.map(String).join('.') : 'body'
+  const field = issuePath(issue, 'body')
   throw new SearchQueryError(field, issue?.message ?? 'invalid request')
 }
 
@@ -213,7 +214,7 @@ function planSort(definition: IndexDefinition, sortName: string | undefined): So
   if (!sortName) return definition.defaultSort
   const match = /^(.+)_(asc|desc)$/.exec(sortName)
   if (!match || !(match[1]! in definition.numbers)) {
-    const known = Object.keys(definition.numbers).map((name) => `${name}_asc`)
+    const known = sortNames(definition.name)
     throw new SearchQueryError(
       'sort_name',
       `unknown sort '${sortName}'; sorts look like ${known.slice(0, 3).join(', ')}`,

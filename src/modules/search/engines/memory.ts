@@ -13,10 +13,7 @@ export type MemoryEngineOptions = {
   onError?: (error: unknown) => void
 }
 
-export type MemoryEngine = SearchEngine & {
-  /** Documents per index, for health and benchmark output. */
-  sizes(): Record<IndexName, number>
-}
+export type MemoryEngine = SearchEngine
 
 /**
  * The in-process engine: every instance loads the whole inventory from the store at start and
@@ -81,12 +78,6 @@ export async function createMemoryEngine(store: SearchStore, options: MemoryEngi
     },
     refresh,
     version: () => cursor,
-    sizes() {
-      return Object.fromEntries([...snapshots].map(([name, snapshot]) => [name, snapshot.size])) as Record<
-        IndexName,
-        number
-      >
-    },
     async close() {
       closed = true
       clearInterval(timer)

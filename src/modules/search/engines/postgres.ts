@@ -54,10 +54,7 @@ export type PostgresEngineOptions = ({ pool: pg.Pool } | { connectionString: str
   onError?: (error: unknown) => void
 }
 
-export type PostgresEngine = SearchEngine & {
-  /** Documents per index in the projection, for health and benchmark output. */
-  sizes(): Promise<Record<IndexName, number>>
-}
+export type PostgresEngine = SearchEngine
 
 /** Bump when the projection's shape changes in a way the field lists do not show. */
 const LAYOUT_VERSION = 3
@@ -818,15 +815,6 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
     },
     refresh: () => schedule(true).then(readVersion),
     version: () => dataVersion,
-    async sizes() {
-      const entries = await Promise.all(
-        [...layouts.values()].map(async (layout) => {
-          const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${layout.projection}`)
-          return [layout.index, rows[0]?.n ?? 0] as const
-        }),
-      )
-      return Object.fromEntries(entries) as Record<IndexName, number>
-    },
     async close() {
       closed = true
       clearInterval(timer)

@@ -1,10 +1,10 @@
 import { Random as SeededRandom } from '@data/inventory/random'
+import { slugify } from '@data/inventory/text'
 import type { z } from 'zod'
 import type { IndexName } from '../contract'
 import { carSchema, type dealerSiteSchema, type kitSchema } from '../documents'
 import type { SearchStore, WriteBatch } from '../engine'
 import { INDEXES } from '../indexes'
-import { fold } from '../text'
 
 /**
  * A deterministic inventory for engine tests and benchmarks: the same seed gives the same
@@ -58,13 +58,7 @@ function some<T>(random: Random, items: readonly T[], max: number): T[] {
   return chosen
 }
 
-function slugify(...parts: (string | number)[]): string {
-  return parts
-    .map((part) => fold(String(part)))
-    .join('-')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
+const slug = (...parts: (string | number)[]): string => slugify(parts.join(' '))
 
 type Market = { country: 'SE' | 'NO' | 'FI' | 'SK' | 'GB'; currency: 'SEK' | 'NOK' | 'EUR' | 'GBP'; scale: number }
 
@@ -254,7 +248,7 @@ export function generateCars(count: number, seed = 1): CarInput[] {
     }))
     cars.push({
       car_id: id,
-      slug: slugify(brand, model, version ?? '', id),
+      slug: slug(brand, model, version ?? '', id),
       car_brand: brand,
       car_model: model,
       car_model_text: `${brand} ${model}`,
@@ -350,7 +344,7 @@ export function generateCars(count: number, seed = 1): CarInput[] {
 export function generateSites(): DealerSiteInput[] {
   return FIXTURE_SITES.map((site, i) => ({
     site_id: site.id,
-    slug: slugify(site.name),
+    slug: slug(site.name),
     site_official_name: site.name,
     site_city: site.city,
     site_street: `${pick(createRandom(i + 7), ['Storgatan', 'Kirkegata', 'Mannerheimintie', 'Hlavná'])} ${i + 1}`,
@@ -362,7 +356,7 @@ export function generateSites(): DealerSiteInput[] {
     site_brands: site.brands,
     country_code: site.country,
     site_departments: [
-      { name: 'Försäljning', group: 'sales', brands: site.brands.map((name) => ({ brand_code: slugify(name), name })) },
+      { name: 'Försäljning', group: 'sales', brands: site.brands.map((name) => ({ brand_code: slug(name), name })) },
       ...(i % 3 === 0 ? [{ name: 'Verkstad', group: 'service', brands: [] }] : []),
     ],
   }))

@@ -5,7 +5,7 @@ import { logger } from '@/lib/logger'
 import { readJsonBody } from '@/lib/read-body'
 import { getSearchService, getSearchStore } from '@/lib/search'
 import { apiKeyMatches, requestApiKey } from '@/modules/search/access'
-import { INDEX_NAMES } from '@/modules/search/contract'
+import { INDEX_NAMES, issuePath } from '@/modules/search/contract'
 import { INGEST_MODES, IngestError, ingestDocuments } from '@/modules/search/ingest'
 
 /**
@@ -44,7 +44,7 @@ export async function POST(request: Request) {
   const parsed = bodySchema.safeParse(body.value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    const field = issue?.path.length ? issue.path.map(String).join('.') : 'body'
+    const field = issuePath(issue, 'body')
     return answer(400, { error: 'invalid_request', field, message: `${field}: ${issue?.message ?? 'invalid'}` })
   }
   const { index, mode, documents } = parsed.data
