@@ -1,3 +1,7 @@
+import { carListEntries } from './car-list'
+import { compareEntries } from './compare'
+import { savedSearchEntries } from './saved-searches'
+
 /**
  * Seed values for the site dictionary: every fixed text the screens show, in all five languages.
  * The CMS holds the live values per site and language; these seed it and fill any gap it leaves.
@@ -7,6 +11,9 @@
  * Placeholders use {name} and are the same in every language of an entry.
  */
 export const dictionaryEntries = {
+  ...carListEntries,
+  ...compareEntries,
+  ...savedSearchEntries,
   // ── shell: layout, navigation, footer, generic controls ─────────────────────────────────────
   skipToContent: {
     sv: 'Hoppa till innehållet',

@@ -1,5 +1,6 @@
 import { dictionaryEntries } from '../../../data/dictionary/entries'
 import type { Lang } from '../../../data/seed-types'
+import { interpolate } from './interpolate'
 
 export type DictionaryKey = keyof typeof dictionaryEntries
 
@@ -17,16 +18,6 @@ export const dictionaryKeys = Object.keys(dictionaryEntries) as DictionaryKey[]
 // An editor clearing a value in the CMS means "not translated here", not "show nothing".
 function present(value: string | undefined): string | undefined {
   return value === undefined || value === '' ? undefined : value
-}
-
-const PLACEHOLDER = /\{(\w+)\}/g
-
-// Placeholders without a param stay as written, so a missing value is visible rather than blank.
-function interpolate(text: string, params: Record<string, string | number>): string {
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const value = Object.hasOwn(params, name) ? params[name] : undefined
-    return value === undefined ? placeholder : String(value)
-  })
 }
 
 /**

@@ -16,6 +16,14 @@ describe('event builders', () => {
     })
   })
 
+  it('builds a car list search event', () => {
+    expect(searchEvent(' kombi ', 'car list')).toEqual({
+      event: 'search',
+      search_type: 'car list',
+      search_term: 'kombi',
+    })
+  })
+
   it('builds a product detail page event', () => {
     expect(productDetailPageEvent({ carId: '12345', brand: 'Volvo', model: 'XC60', price: 499900 })).toEqual({
       event: 'product_detail_page',

@@ -1,9 +1,12 @@
 import type { Lang } from '../../../data/seed-types'
 
-/** Pushed when a visitor searches from the start page hero. */
+/** Where a visitor searched from: the start page hero or the car list's search box. */
+export type SearchType = 'start page' | 'car list'
+
+/** Pushed when a visitor searches. */
 export type SearchEvent = {
   event: 'search'
-  search_type: 'start page'
+  search_type: SearchType
   search_term: string
 }
 
@@ -28,8 +31,8 @@ export type DataLayerEvent = SearchEvent | ProductDetailPageEvent | PageViewData
 
 export type DataLayerTarget = { dataLayer?: unknown[] }
 
-export function searchEvent(searchTerm: string): SearchEvent {
-  return { event: 'search', search_type: 'start page', search_term: searchTerm.trim() }
+export function searchEvent(searchTerm: string, searchType: SearchType = 'start page'): SearchEvent {
+  return { event: 'search', search_type: searchType, search_term: searchTerm.trim() }
 }
 
 export function productDetailPageEvent(car: {

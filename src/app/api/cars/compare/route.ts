@@ -1,0 +1,64 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+import { loadSiteContext } from '@/cms/site-context'
+import { logger } from '@/lib/logger'
+import { getSearchService } from '@/lib/search'
+import { MAX_COMPARE, type CompareCar } from '@/modules/cars/compare'
+import { COMPARE_FIELDS, toCompareCar } from '@/modules/cars/compare-document'
+import { issuePath, SearchQueryError } from '@/modules/search/contract'
+import { UnknownSiteError } from '@/modules/search/site-scopes'
+import { localizePath } from '@/modules/sites/locale'
+
+/**
+ * The compare view's details (spec 2 section 2.2, "full car detail by car_id filter"):
+ * `GET /api/cars/compare?site=<site>&lang=<lang>&ids=<id>,<id>` answers `{ cars }` in the order
+ * of the ids; a car no longer in stock is simply absent.
+ */
+
+const querySchema = z.object({
+  site: z.string().min(1).max(63),
+  lang: z.string().min(2).max(5),
+  ids: z
+    .string({ message: 'required' })
+    .regex(new RegExp(`^\\d{1,20}(,\\d{1,20}){0,${MAX_COMPARE - 1}}$`), `1 to ${MAX_COMPARE} car ids joined by commas`)
+    .transform((value) => [...new Set(value.split(','))]),
+})
+
+const fail = (status: number, body: Record<string, unknown>) =>
+  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+export async function GET(request: Request) {
+  const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return fail(400, { error: 'invalid_request', field: issuePath(issue, 'query'), message: issue?.message })
+  }
+  const { site, lang, ids } = parsed.data
+  try {
+    const ctx = await loadSiteContext(site, lang)
+    if (!ctx) return fail(404, { error: 'unknown_site', message: `no site '${site}' in language '${lang}'` })
+    const response = await (
+      await getSearchService()
+    ).searchForSite(site, {
+      index: 'cars',
+      filters: { car_id: ids },
+      fields: [...COMPARE_FIELDS],
+      limit: ids.length,
+    })
+    const options = { carDetailBase: localizePath(ctx.site.paths.carDetail, ctx.lang, ctx.site), lang: ctx.lang }
+    const byId = new Map<string, CompareCar>()
+    for (const doc of response.content) {
+      const car = toCompareCar(doc, options)
+      if (car) byId.set(car.id, car)
+    }
+    const cars = ids.flatMap((id) => byId.get(id) ?? [])
+    return NextResponse.json({ cars }, { headers: { 'Cache-Control': 'private, max-age=60' } })
+  } catch (error) {
+    if (error instanceof UnknownSiteError) return fail(404, { error: 'no_inventory', message: error.message })
+    if (error instanceof SearchQueryError) {
+      return fail(400, { error: 'invalid_request', field: error.field, message: error.message })
+    }
+    logger.error({ err: error, site }, 'car comparison failed')
+    return fail(503, { error: 'search_unavailable', message: 'the car search is starting or unavailable' })
+  }
+}

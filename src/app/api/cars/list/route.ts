@@ -1,0 +1,67 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+import { CAR_LIST_CONDITIONS, carListPage } from '@/lib/car-list'
+import { logger } from '@/lib/logger'
+import { loadSiteContext } from '@/cms/site-context'
+import { CAR_LIST_PAGE_SIZE, MAX_PAGE, decodeListState } from '@/modules/cars/list-state'
+import { issuePath, SearchQueryError } from '@/modules/search/contract'
+import { UnknownSiteError } from '@/modules/search/site-scopes'
+
+/**
+ * The car list's browser calls: a page of cards and, when asked, the facets for a list state in
+ * the URL form of `modules/cars/list-state`. State parameters the index does not know are
+ * dropped, as on the page; the paging and site parameters must be valid.
+ */
+
+const querySchema = z.object({
+  site: z.string().min(1).max(63),
+  lang: z.string().min(2).max(5),
+  condition: z.enum(CAR_LIST_CONDITIONS).default('all'),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(CAR_LIST_PAGE_SIZE * (MAX_PAGE + 1))
+    .default(0),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(CAR_LIST_PAGE_SIZE * (MAX_PAGE + 1))
+    .default(CAR_LIST_PAGE_SIZE),
+  facets: z.enum(['0', '1']).default('1'),
+  /** saved searches: count cars published since this time (epoch ms) */
+  since: z.coerce.number().int().min(0).optional(),
+})
+
+const fail = (status: number, body: Record<string, unknown>) =>
+  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams
+  const parsed = querySchema.safeParse(Object.fromEntries(params))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return fail(400, { error: 'invalid_request', field: issuePath(issue, 'query'), message: issue?.message })
+  }
+  const query = parsed.data
+  const ctx = await loadSiteContext(query.site, query.lang)
+  if (!ctx) return fail(404, { error: 'unknown_site', message: `no site '${query.site}' in language '${query.lang}'` })
+  try {
+    const page = await carListPage(ctx, {
+      state: decodeListState(params),
+      condition: query.condition,
+      offset: query.offset,
+      limit: query.limit,
+      withFacets: query.facets === '1',
+      publishedSince: query.since,
+    })
+    return NextResponse.json(page, { headers: { 'Cache-Control': 'public, max-age=60' } })
+  } catch (error) {
+    if (error instanceof UnknownSiteError) return fail(404, { error: 'no_inventory', message: error.message })
+    if (error instanceof SearchQueryError)
+      return fail(400, { error: 'invalid_request', field: error.field, message: error.message })
+    logger.error({ err: error, site: query.site }, 'car list failed')
+    return fail(503, { error: 'search_unavailable', message: 'the car search is starting or unavailable' })
+  }
+}

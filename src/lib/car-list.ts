@@ -1,0 +1,47 @@
+import type { SiteContext } from '@/cms/site-context'
+import { type CarCard } from '@/modules/cars/card'
+import { panelFacets, type PanelFacet } from '@/modules/cars/list-facets'
+import { loadCarList } from '@/modules/cars/list-service'
+import type { ListState } from '@/modules/cars/list-state'
+import { localizePath } from '@/modules/sites/locale'
+import { getSearchService } from './search'
+
+/** A car list block's preset: the used-cars and new-cars pages fix the condition. */
+export const CAR_LIST_CONDITIONS = ['all', 'used', 'new'] as const
+export type CarListCondition = (typeof CAR_LIST_CONDITIONS)[number]
+
+export function conditionPreset(condition: CarListCondition): Record<string, string[]> {
+  if (condition === 'all') return {}
+  return { car_is_used: [condition === 'used' ? 'true' : 'false'] }
+}
+
+export type CarListPage = { cards: CarCard[]; facets: PanelFacet[] | null; total: number }
+
+export type CarListPageRequest = {
+  state: ListState
+  condition: CarListCondition
+  offset: number
+  limit: number
+  withFacets: boolean
+  publishedSince?: number
+}
+
+/** One car list answer for a site and language: the block's first render and the list API share it. */
+export async function carListPage(ctx: SiteContext, request: CarListPageRequest): Promise<CarListPage> {
+  const service = await getSearchService()
+  const preset = conditionPreset(request.condition)
+  const result = await loadCarList((search) => service.searchForSite(ctx.site.name, search), {
+    state: request.state,
+    preset,
+    carDetailBase: localizePath(ctx.site.paths.carDetail, ctx.lang, ctx.site),
+    offset: request.offset,
+    limit: request.limit,
+    withFacets: request.withFacets,
+    publishedSince: request.publishedSince,
+  })
+  return {
+    cards: result.cards,
+    facets: result.facets ? panelFacets(result.facets, ctx.t, Object.keys(preset)) : null,
+    total: result.total,
+  }
+}

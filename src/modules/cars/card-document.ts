@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import { carSchema } from '../search/documents'
+import { carDetailHref, type CarCard } from './card'
+
+/** The document fields a card needs; search requests ask for these only. */
+export const CAR_CARD_FIELDS = [
+  'car_id',
+  'slug',
+  'car_brand',
+  'car_model',
+  'car_version',
+  'car_year',
+  'car_mileage_text',
+  'car_odometer_unit',
+  'car_fuel',
+  'car_gearbox',
+  'car_site_city',
+  'car_price',
+  'car_price_text',
+  'car_campaign_price',
+  'car_campaign_price_text',
+  'car_has_campaign_price',
+  'car_vehicle_type_code',
+  'car_is_sample',
+  'car_is_used',
+  'car_primary_image',
+  'car_loan_option',
+  'car_leasing_options',
+] as const
+
+/** Card documents are projections, so only the id is required. */
+const cardDocumentSchema = carSchema.partial().required({ car_id: true })
+type CardDocument = z.infer<typeof cardDocumentSchema>
+
+function monthlyCost(car: CardDocument): CarCard['monthly'] {
+  const loan = car.car_loan_option
+  if (loan?.default_monthly_cost_text) return { label: loan.title ?? '', text: loan.default_monthly_cost_text }
+  // Vans are leased by companies; cars by private people first.
+  const order = car.car_vehicle_type_code === 'LCV' ? ['Company', 'Private'] : ['Private', 'Company']
+  for (const type of order) {
+    const lease = (car.car_leasing_options ?? []).find(
+      (option) => option.leasing_type === type && option.monthly_cost_text,
+    )
+    if (lease?.monthly_cost_text) return { label: lease.title ?? '', text: lease.monthly_cost_text }
+  }
+  return null
+}
+
+/**
+ * A search document as a card. Documents come from our own index, but are parsed leniently
+ * so one odd feed row shows as a card with gaps rather than breaking the list.
+ */
+export function toCarCard(doc: Record<string, unknown>, carDetailBase: string): CarCard | null {
+  const parsed = cardDocumentSchema.safeParse(doc)
+  if (!parsed.success) return null
+  const car = parsed.data
+  const campaign = Boolean(car.car_has_campaign_price && car.car_campaign_price_text)
+  const image = car.car_primary_image?.thumbnail_url
+    ? { src: car.car_primary_image.thumbnail_url, blurDataUrl: car.car_primary_image.blur_data_url ?? null }
+    : null
+  return {
+    id: String(car.car_id),
+    href: carDetailHref(carDetailBase, String(car.car_id), car.slug),
+    brand: car.car_brand ?? '',
+    model: car.car_model ?? '',
+    version: car.car_version ?? '',
+    year: car.car_year ?? null,
+    mileage: car.car_mileage_text ?? null,
+    fuel: car.car_fuel ?? null,
+    gearbox: car.car_gearbox ?? null,
+    city: car.car_site_city ?? null,
+    image,
+    price: campaign ? (car.car_campaign_price_text ?? null) : (car.car_price_text ?? null),
+    previousPrice: campaign ? (car.car_price_text ?? null) : null,
+    campaign,
+    exVat: car.car_vehicle_type_code === 'LCV',
+    monthly: monthlyCost(car),
+    isSample: Boolean(car.car_is_sample),
+    isUsed: Boolean(car.car_is_used),
+  }
+}
+
+export function toCarCards(docs: readonly Record<string, unknown>[], carDetailBase: string): CarCard[] {
+  return docs.map((doc) => toCarCard(doc, carDetailBase)).filter((card): card is CarCard => card !== null)
+}

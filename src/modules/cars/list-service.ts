@@ -1,0 +1,64 @@
+import type { Facet, Filters, SearchRequest, SearchResponse } from '../search/contract'
+import { CAR_LIST_FACETS } from '../search/facets'
+import type { CarCard } from './card'
+import { CAR_CARD_FIELDS, toCarCards } from './card-document'
+import { CAR_LIST_PAGE_SIZE, searchFilters, type ListState } from './list-state'
+
+/**
+ * The car list's two queries (spec 2 section 7.2): a facets-only query (limit 0) and a paged
+ * query of cards. They run side by side; the facet query does not depend on sort or page, so
+ * the search cache answers it again when only those change.
+ */
+
+export type SearchFunction = (request: SearchRequest) => Promise<SearchResponse>
+
+export type CarListRequest = {
+  state: ListState
+  /** always-on filters of the block, e.g. the used-cars page's condition */
+  preset?: Filters
+  /** the site's car detail path, with its language prefix */
+  carDetailBase: string
+  offset: number
+  limit: number
+  withFacets: boolean
+  /** count only cars published at or after this time (saved searches' "new since") */
+  publishedSince?: number
+}
+
+export type CarListResult = { cards: CarCard[]; facets: Facet[] | null; total: number }
+
+const FAR_FUTURE = 8.64e15
+
+export async function loadCarList(search: SearchFunction, request: CarListRequest): Promise<CarListResult> {
+  const filters = searchFilters(request.state, toStringValues(request.preset ?? {}))
+  if (request.publishedSince !== undefined) filters.car_publishdate = [request.publishedSince, FAR_FUTURE]
+  const keyphrase = request.state.keyphrase || undefined
+  const [facets, page] = await Promise.all([
+    request.withFacets
+      ? search({ index: 'cars', filters, keyphrase, facets: [...CAR_LIST_FACETS], limit: 0 })
+      : Promise.resolve(null),
+    search({
+      index: 'cars',
+      filters,
+      keyphrase,
+      fields: [...CAR_CARD_FIELDS],
+      limit: request.limit,
+      offset: request.offset,
+      sort_name: request.state.sort ?? undefined,
+    }),
+  ])
+  return {
+    cards: toCarCards(page.content, request.carDetailBase),
+    facets: facets?.facet ?? null,
+    total: page.total_items,
+  }
+}
+
+/** What the server renders for a URL: every page up to the one named (spec: 48 x pages so far). */
+export function serverPageWindow(state: ListState): { offset: number; limit: number } {
+  return { offset: 0, limit: CAR_LIST_PAGE_SIZE * (state.page + 1) }
+}
+
+function toStringValues(filters: Filters): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(filters).map(([key, values]) => [key, values.map(String)]))
+}
