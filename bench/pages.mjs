@@ -1,8 +1,10 @@
-// Requests/s and latency of a home page and a 404 against the production build on loopback.
+// Requests/s and latency of home pages, the car list (unfiltered and filtered) and a 404
+// against the production build on loopback, and the first-load JavaScript of the car list.
 // Starts its own server on a seeded database unless BENCH_URL points at a running one.
 // Usage: npm run bench:pages [-- --seconds 10 --connections 10]
 import { spawn } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 
 const arg = (name, fallback) => {
@@ -38,8 +40,28 @@ if (!base) {
 const targets = [
   { name: 'home page (hedin-se)', path: '/', host: 'hedin-se.localhost' },
   { name: 'home page (hedin-uk)', path: '/', host: 'hedin-uk.localhost' },
+  { name: 'car list (hedin-se)', path: '/kop-bil/alla-bilar-i-lager', host: 'hedin-se.localhost' },
+  {
+    name: 'car list, filtered',
+    path: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_brand=Volvo&car_price=150000&car_price=600000&sort=car_price_asc',
+    host: 'hedin-se.localhost',
+  },
   { name: '404 page (hedin-se)', path: '/finns-inte', host: 'hedin-se.localhost' },
 ]
+
+/** The gzip size of every script a page loads before any interaction. */
+async function firstLoadJs(path, host) {
+  const html = await (await fetch(base + path, { headers: { host } })).text()
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]))]
+  let raw = 0
+  let gzip = 0
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, base), { headers: { host } })).arrayBuffer())
+    raw += body.length
+    gzip += gzipSync(body, { level: 9 }).length
+  }
+  return { scripts: sources.length, raw, gzip }
+}
 
 try {
   console.log(`retail-cloud page benchmark: ${seconds}s per target, ${connections} connections, ${base}`)
@@ -57,6 +79,15 @@ try {
       .join(' ')
     console.log(
       `${target.name.padEnd(24)} ${result.requests.average.toFixed(1).padStart(8)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   errors ${result.errors}   ${statuses}`,
+    )
+  }
+  for (const page of [
+    { name: 'car list', path: '/kop-bil/alla-bilar-i-lager', host: 'hedin-se.localhost' },
+    { name: 'home page', path: '/', host: 'hedin-se.localhost' },
+  ]) {
+    const js = await firstLoadJs(page.path, page.host)
+    console.log(
+      `first-load JavaScript, ${page.name.padEnd(10)} ${(js.gzip / 1024).toFixed(1).padStart(7)} KB gzip   ${(js.raw / 1024).toFixed(1).padStart(7)} KB raw   ${js.scripts} scripts`,
     )
   }
 } finally {

@@ -34,6 +34,8 @@ export type SeedBlock =
       items: { title: string; text: string; image?: SeedImage; link?: SeedLink }[]
     }
   | { blockType: 'linkList'; heading?: string; items: SeedLink[] }
+  | { blockType: 'carList'; heading?: string; condition?: 'all' | 'used' | 'new'; showRecentlyViewed?: boolean }
+  | { blockType: 'carOfTheWeek'; heading?: string; text?: string }
   | {
       blockType: 'navigation'
       logo: SeedImage

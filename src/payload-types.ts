@@ -151,7 +151,7 @@ export interface Page {
    * Empty: the nearest ancestor page’s header is used
    */
   header?: NavigationBlock[] | null;
-  main?: (HeroBlock | ContentBlock | CardsBlock | LinkListBlock)[] | null;
+  main?: (HeroBlock | ContentBlock | CardsBlock | LinkListBlock | CarListBlock | CarOfTheWeekBlock)[] | null;
   /**
    * Empty: the nearest ancestor page’s footer is used
    */
@@ -343,6 +343,38 @@ export interface LinkListBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'linkList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarListBlock".
+ */
+export interface CarListBlock {
+  /**
+   * Shown above the list; the page title when empty.
+   */
+  heading?: string | null;
+  condition: 'all' | 'used' | 'new';
+  /**
+   * The visitor's recently viewed cars above the list.
+   */
+  showRecentlyViewed?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarOfTheWeekBlock".
+ */
+export interface CarOfTheWeekBlock {
+  /**
+   * The dictionary's 'carOfTheWeek' text when empty.
+   */
+  heading?: string | null;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carOfTheWeek';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -665,6 +697,8 @@ export interface PagesSelect<T extends boolean = true> {
         content?: T | ContentBlockSelect<T>;
         cards?: T | CardsBlockSelect<T>;
         linkList?: T | LinkListBlockSelect<T>;
+        carList?: T | CarListBlockSelect<T>;
+        carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
       };
   footer?:
     | T
@@ -776,6 +810,27 @@ export interface LinkListBlockSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarListBlock_select".
+ */
+export interface CarListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  condition?: T;
+  showRecentlyViewed?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarOfTheWeekBlock_select".
+ */
+export interface CarOfTheWeekBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
   id?: T;
   blockName?: T;
 }

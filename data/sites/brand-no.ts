@@ -75,6 +75,11 @@ export const site: SeedSite = {
               searchPlaceholder: 'Søk etter modell, farge eller utstyr',
             },
             {
+              blockType: 'carOfTheWeek',
+              heading: 'Ukens bil',
+              text: 'Ukens utvalgte MINI står klare for levering og har ekstra gode betingelser.',
+            },
+            {
               blockType: 'cards',
               heading: 'Finn din MINI',
               items: [
@@ -306,13 +311,13 @@ export const site: SeedSite = {
                   title: 'John Cooper Works',
                   text: 'Racinggener fra Nürburgring med inntil 258 hk og sportsunderstell.',
                   image: { kind: 'logo', brand: 'John Cooper Works', alt: 'John Cooper Works-logo' },
-                  link: { label: 'Se JCW-modeller', url: '/kjop-bil?car_brand=MINI&car_model=John%20Cooper%20Works' },
+                  link: { label: 'Se JCW-modeller', url: '/kjop-bil?car_brand=MINI&car_trim_package=JCW%20Trim' },
                 },
                 {
                   title: 'BMW',
                   text: 'Kontrollerte brukte BMW-modeller med BMW Premium Selection-garanti.',
                   image: { kind: 'logo', brand: 'BMW', alt: 'BMW-logo' },
-                  link: { label: 'Se brukte BMW', url: '/kjop-bil?car_brand=BMW' },
+                  link: { label: 'Spør oss om brukte BMW', url: '/kontakt' },
                 },
               ],
             },
@@ -389,10 +394,9 @@ export const site: SeedSite = {
             'Se nye og brukte MINI-biler på lager hos MINI Norge. Filtrer på modell, farge og pris, og få tilbud på billån, privatleasing og innbytte.',
           main: [
             {
-              blockType: 'hero',
-              title: 'Biler på lager',
-              text: 'Nye og brukte MINI-biler klare for levering – mange med kort leveringstid.',
-              image: { kind: 'hero', key: 'mini-no-kjop-bil', alt: 'Rekke med MINI i ulike farger', hue: 55 },
+              blockType: 'carList',
+              heading: 'Biler på lager',
+              condition: 'all',
             },
             {
               blockType: 'cards',

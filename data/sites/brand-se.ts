@@ -39,7 +39,7 @@ export const site: SeedSite = {
                   url: '/kop-bil',
                   children: [
                     { label: 'Bilar i lager', url: '/kop-bil' },
-                    { label: 'Demobilar', url: '/kop-bil?car_condition=Demo' },
+                    { label: 'Begagnade smart', url: '/kop-bil?car_is_used=true' },
                     { label: 'Sälj din bil', url: '/salj-din-bil' },
                   ],
                 },
@@ -68,6 +68,11 @@ export const site: SeedSite = {
                 hue: 95,
               },
               link: { label: 'Boka provkörning', url: '/hitta-oss' },
+            },
+            {
+              blockType: 'carOfTheWeek',
+              heading: 'Veckans bil',
+              text: 'Veckans utvalda smart står klara för leverans och har extra förmånliga villkor.',
             },
             {
               blockType: 'cards',
@@ -287,22 +292,25 @@ export const site: SeedSite = {
                 {
                   title: 'smart Stockholm',
                   text: 'Bromma. Butik vardagar 10–18, lördag 11–15. Verkstad vardagar 07–17.',
-                  link: { label: 'Bilar i Stockholm', url: '/kop-bil?car_site_region=Stockholm' },
+                  link: { label: 'Bilar i Stockholm', url: '/kop-bil?car_site_region=Stockholms%20l%C3%A4n' },
                 },
                 {
                   title: 'smart Göteborg',
                   text: 'Mölndal. Butik vardagar 10–18, lördag 11–15. Verkstad vardagar 07–16.',
-                  link: { label: 'Bilar i Göteborg', url: '/kop-bil?car_site_region=V%C3%A4stra%20G%C3%B6taland' },
+                  link: {
+                    label: 'Bilar i Göteborg',
+                    url: '/kop-bil?car_site_region=V%C3%A4stra%20G%C3%B6talands%20l%C3%A4n',
+                  },
                 },
                 {
                   title: 'smart Malmö',
                   text: 'Bulltofta. Butik vardagar 10–18, lördag 11–14. Verkstad vardagar 07–16.',
-                  link: { label: 'Bilar i Malmö', url: '/kop-bil?car_site_region=Sk%C3%A5ne' },
+                  link: { label: 'Bilar i Malmö', url: '/kop-bil?car_site_region=Sk%C3%A5ne%20l%C3%A4n' },
                 },
                 {
                   title: 'smart Uppsala',
                   text: 'Boländerna. Butik vardagar 10–18. Verkstad vardagar 07–16.',
-                  link: { label: 'Bilar i Uppsala', url: '/kop-bil?car_site_region=Uppsala' },
+                  link: { label: 'Se alla bilar i lager', url: '/kop-bil' },
                 },
               ],
             },
@@ -376,10 +384,9 @@ export const site: SeedSite = {
             'Se alla smart i lager med snabb leverans. Filtrera på modell, version och färg, jämför månadskostnad för billån och privatleasing och boka provkörning.',
           main: [
             {
-              blockType: 'hero',
-              title: 'smart i lager',
-              text: 'Bilar som står klara för leverans inom två veckor. Välj modell, version och färg.',
-              image: { kind: 'hero', key: 'brand-se-kop-bil', alt: 'Nya smart-bilar i olika färger på rad', hue: 160 },
+              blockType: 'carList',
+              heading: 'smart i lager',
+              condition: 'all',
             },
             {
               blockType: 'linkList',
@@ -388,7 +395,7 @@ export const site: SeedSite = {
                 { label: 'smart #1', url: '/kop-bil?car_model=%231' },
                 { label: 'smart #3', url: '/kop-bil?car_model=%233' },
                 { label: 'smart #5', url: '/kop-bil?car_model=%235' },
-                { label: 'Demobilar', url: '/kop-bil?car_condition=Demo' },
+                { label: 'Begagnade smart', url: '/kop-bil?car_is_used=true' },
               ],
             },
             {

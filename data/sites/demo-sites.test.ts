@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest'
-import type { SeedBlock, SeedLink, SeedPage, SeedPageContent, SeedSite } from '../seed-types'
+import type { Lang, SeedBlock, SeedLink, SeedPage, SeedPageContent, SeedSite } from '../seed-types'
+import { paramKind } from '../../src/modules/cars/list-state'
+import { SITE_SCOPES } from '../../src/modules/search/site-scopes'
 import { demoSites } from '../../src/seed/sites'
+import { BRANDS } from '../inventory/brands'
+import { modelName, trimName } from '../inventory/catalogue'
+import { BODIES, CAMPAIGNS, COLOURS, CONDITIONS, DRIVES, FUELS, GEARBOXES } from '../inventory/lexicon'
+import { MARKETS } from '../inventory/markets'
+import { SITE_ROWS } from '../inventory/site-rows'
 import { seedSiteSettings } from './settings'
 
 const sites: SeedSite[] = demoSites
@@ -22,6 +29,9 @@ function blockLinks(block: SeedBlock): SeedLink[] {
       return block.items.flatMap((item) => [{ label: item.label, url: item.url }, ...(item.children ?? [])])
     case 'footer':
       return block.columns.flatMap((column) => column.links)
+    case 'carList':
+    case 'carOfTheWeek':
+      return []
   }
 }
 
@@ -152,26 +162,41 @@ describe.each(sites.map((s) => [s.name, s] as const))('site %s', (name, site) =>
     }
   })
 
-  it('starts every page with a hero that has an image, followed by 2–4 blocks', () => {
+  it('starts every page with a hero that has an image (a car list page with its list), followed by 2–4 blocks', () => {
     const heroKeys: string[] = []
     for (const page of site.pages) {
       for (const [lang, content] of contentsOf(page)) {
         const where = `${page.path} [${lang}]`
         const main = content.main
-        const hero = main[0]
-        expect(hero?.blockType, where).toBe('hero')
-        if (hero?.blockType === 'hero') {
-          expect(hero.image?.kind, where).toBe('hero')
-          if (hero.image?.kind === 'hero') {
-            heroKeys.push(hero.image.key)
-            expect(hero.image.hue, where).toBeGreaterThanOrEqual(0)
-            expect(hero.image.hue, where).toBeLessThanOrEqual(360)
+        const first = main[0]
+        if (first?.blockType === 'carList') {
+          // The list's heading is the page's h1, in place of a hero title.
+          expect(first.heading?.trim(), where).toBeTruthy()
+        } else {
+          expect(first?.blockType, where).toBe('hero')
+          if (first?.blockType === 'hero') {
+            expect(first.image?.kind, where).toBe('hero')
+            if (first.image?.kind === 'hero') {
+              heroKeys.push(first.image.key)
+              expect(first.image.hue, where).toBeGreaterThanOrEqual(0)
+              expect(first.image.hue, where).toBeLessThanOrEqual(360)
+            }
           }
         }
-        expect(main.length - 1, where).toBeGreaterThanOrEqual(2)
-        expect(main.length - 1, where).toBeLessThanOrEqual(4)
+        // The car-of-the-week carousel comes on top of the page's own blocks.
+        const rest = main.slice(1).filter((b) => b.blockType !== 'carOfTheWeek')
+        expect(rest.length, where).toBeGreaterThanOrEqual(2)
+        expect(rest.length, where).toBeLessThanOrEqual(4)
         expect(
-          main.slice(1).some((b) => b.blockType === 'hero' || b.blockType === 'navigation' || b.blockType === 'footer'),
+          main
+            .slice(1)
+            .some(
+              (b) =>
+                b.blockType === 'hero' ||
+                b.blockType === 'carList' ||
+                b.blockType === 'navigation' ||
+                b.blockType === 'footer',
+            ),
           where,
         ).toBe(false)
       }
@@ -200,5 +225,133 @@ describe.each(sites.map((s) => [s.name, s] as const))('site %s', (name, site) =>
 
   it('contains no placeholder text', () => {
     expect(JSON.stringify(site)).not.toMatch(/lorem ipsum|TODO|TBD|FIXME|xxx|placeholder text/i)
+  })
+})
+
+/** The values the demo inventory writes in a market, per car field, for checking quick links. */
+function inventoryValues(scope: (typeof SITE_SCOPES)[number]): Record<string, ReadonlySet<string>> {
+  const lang = MARKETS[scope.market].lang
+  const scopeBrands = scope.filters.cars?.car_brand?.map(String)
+  const brands = BRANDS.filter((brand) => !scopeBrands || scopeBrands.includes(brand.name))
+  const words = (table: Record<string, Record<Lang, string>>) => new Set(Object.values(table).map((w) => w[lang]))
+  const rows = SITE_ROWS[scope.market]
+  const booleans = new Set(['true', 'false'])
+  return {
+    car_brand: new Set(brands.map((brand) => brand.name)),
+    car_model: new Set(
+      brands.flatMap((brand) =>
+        brand.models.flatMap((model) => [modelName(model, lang), `${brand.name}>${modelName(model, lang)}`]),
+      ),
+    ),
+    car_trim_package: new Set(
+      brands.flatMap((brand) => brand.models.flatMap((model) => model.trims.map((trim) => trimName(trim, lang)))),
+    ),
+    car_fuel: words(FUELS),
+    car_body: words(BODIES),
+    car_gearbox: words(GEARBOXES),
+    car_drive: words(DRIVES),
+    car_color: words(COLOURS),
+    car_condition: words(CONDITIONS),
+    car_campaigns: new Set(CAMPAIGNS[lang]),
+    car_site_city: new Set(rows.map((row) => row.websiteCity)),
+    car_site_region: new Set(rows.map((row) => row.region)),
+    car_site_name: new Set(rows.map((row) => row.name)),
+    car_vehicle_type_code: new Set(['PC', 'LCV']),
+    car_is_used: booleans,
+    car_is_sample: booleans,
+    car_vat_eligible: booleans,
+    caroftheweek: booleans,
+    autos_on_show: booleans,
+  }
+}
+
+const STATE_PARAMS = new Set(['keyphrase', 'sort', 'page'])
+
+describe.each(SITE_SCOPES.map((scope) => [scope.siteName, scope] as const))('marketplace site %s', (name, scope) => {
+  const site = sites.find((s) => s.name === name)
+  const settings = settingsFor(name)
+  const pages = site?.pages ?? []
+  const listPages = pages.filter((page) =>
+    contentsOf(page).some(([, content]) => content.main.some((b) => b.blockType === 'carList')),
+  )
+
+  it('has a car list block first on its car list page, in every language', () => {
+    expect(site).toBeDefined()
+    const page = pages.find((p) => p.path === settings.paths.carList)
+    expect(page, settings.paths.carList).toBeDefined()
+    for (const lang of settings.languages) {
+      const first = page?.content[lang]?.main[0]
+      expect(first?.blockType, `${settings.paths.carList} [${lang}]`).toBe('carList')
+    }
+  })
+
+  it('has the car list first in every language of each car list page, with one condition', () => {
+    for (const page of listPages) {
+      const lists = contentsOf(page).map(([lang, content]) => {
+        const first = content.main[0]
+        expect(first?.blockType, `${page.path} [${lang}]`).toBe('carList')
+        return first?.blockType === 'carList' ? (first.condition ?? 'all') : null
+      })
+      expect(lists.length, page.path).toBe(settings.languages.length)
+      expect(new Set(lists).size, `${page.path} conditions`).toBe(1)
+    }
+  })
+
+  it('shows the car of the week after the hero on the home page, in every language', () => {
+    const home = pages.find((p) => p.path === '/')
+    for (const lang of settings.languages) {
+      const main = home?.content[lang]?.main ?? []
+      const at = main.findIndex((b) => b.blockType === 'carOfTheWeek')
+      expect(at, `/ [${lang}]`).toBeGreaterThanOrEqual(1)
+      expect(at, `/ [${lang}]`).toBeLessThanOrEqual(2)
+      const block = main[at]
+      if (block?.blockType === 'carOfTheWeek') {
+        expect(block.heading?.trim(), `/ [${lang}]`).toBeTruthy()
+        expect(block.text?.trim(), `/ [${lang}]`).toBeTruthy()
+      }
+    }
+  })
+
+  it('links to its car lists only with filters of the cars index and values of the demo inventory', () => {
+    const values = inventoryValues(scope)
+    const conditions = new Map(
+      listPages.map((page) => {
+        const first = Object.values(page.content)[0]?.main[0]
+        return [page.path, first?.blockType === 'carList' ? (first.condition ?? 'all') : 'all'] as const
+      }),
+    )
+    conditions.set(settings.paths.carList, conditions.get(settings.paths.carList) ?? 'all')
+    const problems: string[] = []
+    for (const page of pages) {
+      for (const [lang, content] of contentsOf(page)) {
+        const blocks = [...(content.header ?? []), ...content.main, ...(content.footer ?? [])]
+        for (const link of blocks.flatMap(blockLinks)) {
+          const [target = '', query] = link.url.split('#')[0]!.split('?')
+          const condition = conditions.get(target)
+          if (condition === undefined || !query) continue
+          const where = `${page.path} [${lang}] ${link.url}`
+          const params = new URLSearchParams(query)
+          for (const key of new Set(params.keys())) {
+            const given = params.getAll(key)
+            if (STATE_PARAMS.has(key)) continue
+            const kind = paramKind(key)
+            if (kind === null) problems.push(`${where}: unknown parameter ${key}`)
+            else if (kind === 'range') {
+              if (given.length !== 2 || given.some((v) => !Number.isFinite(Number(v))))
+                problems.push(`${where}: ${key} needs two numbers`)
+            } else {
+              const field = key.replace(/\.neq$/, '')
+              if (field === 'car_is_used' && condition !== 'all')
+                problems.push(`${where}: the ${condition} list fixes car_is_used already`)
+              const known = values[field]
+              for (const value of given) {
+                if (known && !known.has(value)) problems.push(`${where}: ${field}=${value} is not in the inventory`)
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([])
   })
 })

@@ -25,7 +25,7 @@ export const site: SeedSite = {
                   children: [
                     { label: 'Kaikki autot', url: '/osta-auto/kaikki-autot' },
                     { label: 'Sähköautot', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö' },
-                    { label: 'Käytetyt autot', url: '/osta-auto/kaikki-autot?car_condition=Käytetty' },
+                    { label: 'Käytetyt autot', url: '/osta-auto/kaikki-autot?car_is_used=true' },
                   ],
                 },
                 {
@@ -72,6 +72,11 @@ export const site: SeedSite = {
               link: { label: 'Selaa kaikkia autoja', url: '/osta-auto/kaikki-autot' },
               showSearch: true,
               searchPlaceholder: 'Hae merkillä, mallilla tai käyttövoimalla',
+            },
+            {
+              blockType: 'carOfTheWeek',
+              heading: 'Viikon auto',
+              text: 'Poimimme toimipisteistämme tämän viikon parhaat autot – tutustu niihin ja varaa koeajo.',
             },
             {
               blockType: 'cards',
@@ -172,7 +177,7 @@ export const site: SeedSite = {
                   children: [
                     { label: 'Alla bilar', url: '/osta-auto/kaikki-autot' },
                     { label: 'Elbilar', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö' },
-                    { label: 'Begagnade bilar', url: '/osta-auto/kaikki-autot?car_condition=Käytetty' },
+                    { label: 'Begagnade bilar', url: '/osta-auto/kaikki-autot?car_is_used=true' },
                   ],
                 },
                 {
@@ -224,6 +229,11 @@ export const site: SeedSite = {
               link: { label: 'Se alla bilar', url: '/osta-auto/kaikki-autot' },
               showSearch: true,
               searchPlaceholder: 'Sök på märke, modell eller drivmedel',
+            },
+            {
+              blockType: 'carOfTheWeek',
+              heading: 'Veckans bil',
+              text: 'Vi har plockat ut veckans bästa bilar från våra anläggningar – ta en titt och boka en provkörning.',
             },
             {
               blockType: 'cards',
@@ -324,7 +334,7 @@ export const site: SeedSite = {
                   children: [
                     { label: 'All cars', url: '/osta-auto/kaikki-autot' },
                     { label: 'Electric cars', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö' },
-                    { label: 'Used cars', url: '/osta-auto/kaikki-autot?car_condition=Käytetty' },
+                    { label: 'Used cars', url: '/osta-auto/kaikki-autot?car_is_used=true' },
                   ],
                 },
                 {
@@ -376,6 +386,11 @@ export const site: SeedSite = {
               link: { label: 'Browse all cars', url: '/osta-auto/kaikki-autot' },
               showSearch: true,
               searchPlaceholder: 'Search by make, model or fuel type',
+            },
+            {
+              blockType: 'carOfTheWeek',
+              heading: 'Car of the week',
+              text: 'We have picked this week’s best cars from our dealerships – take a look and book a test drive.',
             },
             {
               blockType: 'cards',
@@ -496,7 +511,7 @@ export const site: SeedSite = {
                     model: 'Mercedes-Benz EQA',
                     alt: 'Hopeanvärinen Mercedes-Benz EQA',
                   },
-                  link: { label: 'Katso autot', url: '/osta-auto/kaikki-autot?car_brand=Mercedes-Benz&car_model=EQA' },
+                  link: { label: 'Katso autot', url: '/osta-auto/kaikki-autot?car_brand=Mercedes-Benz&car_fuel=Sähkö' },
                 },
                 {
                   title: 'BMW iX1 xDrive30',
@@ -513,7 +528,10 @@ export const site: SeedSite = {
                     model: 'Ford Transit Custom',
                     alt: 'Sininen Ford Transit Custom',
                   },
-                  link: { label: 'Katso autot', url: '/osta-auto/kaikki-autot?car_brand=Ford&car_model=Transit' },
+                  link: {
+                    label: 'Katso autot',
+                    url: '/osta-auto/kaikki-autot?car_brand=Ford&car_model=Transit%20Custom',
+                  },
                 },
               ],
             },
@@ -558,7 +576,7 @@ export const site: SeedSite = {
                     model: 'Mercedes-Benz EQA',
                     alt: 'Silverfärgad Mercedes-Benz EQA',
                   },
-                  link: { label: 'Se bilarna', url: '/osta-auto/kaikki-autot?car_brand=Mercedes-Benz&car_model=EQA' },
+                  link: { label: 'Se bilarna', url: '/osta-auto/kaikki-autot?car_brand=Mercedes-Benz&car_fuel=Sähkö' },
                 },
                 {
                   title: 'BMW iX1 xDrive30',
@@ -570,7 +588,10 @@ export const site: SeedSite = {
                   title: 'Ford Transit Custom',
                   text: 'Paketbil för företagare, även som helt eldriven E-Transit Custom.',
                   image: { kind: 'car', colour: 'blue', model: 'Ford Transit Custom', alt: 'Blå Ford Transit Custom' },
-                  link: { label: 'Se bilarna', url: '/osta-auto/kaikki-autot?car_brand=Ford&car_model=Transit' },
+                  link: {
+                    label: 'Se bilarna',
+                    url: '/osta-auto/kaikki-autot?car_brand=Ford&car_model=Transit%20Custom',
+                  },
                 },
               ],
             },
@@ -610,7 +631,7 @@ export const site: SeedSite = {
                   title: 'Mercedes-Benz EQA 250+',
                   text: 'Spacious and quiet electric SUV with a range of up to 560 km (WLTP).',
                   image: { kind: 'car', colour: 'silver', model: 'Mercedes-Benz EQA', alt: 'Silver Mercedes-Benz EQA' },
-                  link: { label: 'View cars', url: '/osta-auto/kaikki-autot?car_brand=Mercedes-Benz&car_model=EQA' },
+                  link: { label: 'View cars', url: '/osta-auto/kaikki-autot?car_brand=Mercedes-Benz&car_fuel=Sähkö' },
                 },
                 {
                   title: 'BMW iX1 xDrive30',
@@ -622,7 +643,10 @@ export const site: SeedSite = {
                   title: 'Ford Transit Custom',
                   text: 'A van for business owners, also available as the all-electric E-Transit Custom.',
                   image: { kind: 'car', colour: 'blue', model: 'Ford Transit Custom', alt: 'Blue Ford Transit Custom' },
-                  link: { label: 'View cars', url: '/osta-auto/kaikki-autot?car_brand=Ford&car_model=Transit' },
+                  link: {
+                    label: 'View cars',
+                    url: '/osta-auto/kaikki-autot?car_brand=Ford&car_model=Transit%20Custom',
+                  },
                 },
               ],
             },
@@ -649,10 +673,9 @@ export const site: SeedSite = {
             'Selaa kaikkia Hedin Automotiven myytäviä uusia ja käytettyjä autoja Helsingissä, Espoossa ja Tampereella. Rajaa hakua merkin, hinnan ja käyttövoiman mukaan.',
           main: [
             {
-              blockType: 'hero',
-              title: 'Kaikki autot',
-              text: 'Varastoa päivitetään useita kertoja päivässä. Rajaa hakua merkin, hinnan ja toimipisteen mukaan.',
-              image: { kind: 'hero', key: 'fi-kaikki-autot', alt: 'Rivi pestyjä autoja luovutusvalmiina', hue: 210 },
+              blockType: 'carList',
+              heading: 'Kaikki autot',
+              condition: 'all',
             },
             {
               blockType: 'content',
@@ -669,7 +692,7 @@ export const site: SeedSite = {
                 { label: 'Sähköautot', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö' },
                 { label: 'Lataushybridit', url: '/osta-auto/kaikki-autot?car_fuel=Lataushybridi' },
                 { label: 'Nelivetoiset', url: '/osta-auto/kaikki-autot?car_drive=Neliveto' },
-                { label: 'Pakettiautot', url: '/osta-auto/kaikki-autot?car_vehicle_type=Pakettiauto' },
+                { label: 'Pakettiautot', url: '/osta-auto/kaikki-autot?car_vehicle_type_code=LCV' },
               ],
             },
           ],
@@ -681,15 +704,9 @@ export const site: SeedSite = {
             'Se alla nya och begagnade bilar till salu hos Hedin Automotive i Helsingfors, Esbo och Tammerfors. Filtrera på märke, pris och drivmedel.',
           main: [
             {
-              blockType: 'hero',
-              title: 'Alla bilar',
-              text: 'Lagret uppdateras flera gånger om dagen. Filtrera på märke, pris och anläggning.',
-              image: {
-                kind: 'hero',
-                key: 'fi-kaikki-autot-sv',
-                alt: 'Rad med tvättade bilar redo för leverans',
-                hue: 210,
-              },
+              blockType: 'carList',
+              heading: 'Alla bilar',
+              condition: 'all',
             },
             {
               blockType: 'content',
@@ -706,7 +723,7 @@ export const site: SeedSite = {
                 { label: 'Elbilar', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö' },
                 { label: 'Laddhybrider', url: '/osta-auto/kaikki-autot?car_fuel=Lataushybridi' },
                 { label: 'Fyrhjulsdrivna', url: '/osta-auto/kaikki-autot?car_drive=Neliveto' },
-                { label: 'Paketbilar', url: '/osta-auto/kaikki-autot?car_vehicle_type=Pakettiauto' },
+                { label: 'Paketbilar', url: '/osta-auto/kaikki-autot?car_vehicle_type_code=LCV' },
               ],
             },
           ],
@@ -718,15 +735,9 @@ export const site: SeedSite = {
             'Browse every new and used car for sale at Hedin Automotive in Helsinki, Espoo and Tampere. Filter your search by make, price and fuel type.',
           main: [
             {
-              blockType: 'hero',
-              title: 'All cars',
-              text: 'Our stock is updated several times a day. Filter by make, price and location.',
-              image: {
-                kind: 'hero',
-                key: 'fi-kaikki-autot-en',
-                alt: 'Row of freshly valeted cars ready for handover',
-                hue: 210,
-              },
+              blockType: 'carList',
+              heading: 'All cars',
+              condition: 'all',
             },
             {
               blockType: 'content',
@@ -743,7 +754,7 @@ export const site: SeedSite = {
                 { label: 'Electric cars', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö' },
                 { label: 'Plug-in hybrids', url: '/osta-auto/kaikki-autot?car_fuel=Lataushybridi' },
                 { label: 'Four-wheel drive', url: '/osta-auto/kaikki-autot?car_drive=Neliveto' },
-                { label: 'Vans', url: '/osta-auto/kaikki-autot?car_vehicle_type=Pakettiauto' },
+                { label: 'Vans', url: '/osta-auto/kaikki-autot?car_vehicle_type_code=LCV' },
               ],
             },
           ],

@@ -92,6 +92,11 @@ export const site: SeedSite = {
               searchPlaceholder: 'Søk på merke, modell eller drivstoff',
             },
             {
+              blockType: 'carOfTheWeek',
+              heading: 'Ukens bil',
+              text: 'Håndplukkede biler fra våre avdelinger med ekstra god pris, utstyr eller leveringstid akkurat denne uken.',
+            },
+            {
               blockType: 'cards',
               heading: 'Våre bilmerker',
               items: [
@@ -285,15 +290,9 @@ export const site: SeedSite = {
             'Se alle brukte biler til salgs hos Hedin Automotive i Oslo, Drammen og Bergen. Kontrollerte biler med tilstandsrapport, garanti og finansiering.',
           main: [
             {
-              blockType: 'hero',
-              title: 'Alle brukte biler',
-              text: 'Filtrer på merke, drivstoff, pris og avdeling. Lageret oppdateres flere ganger daglig.',
-              image: {
-                kind: 'hero',
-                key: 'no-brukte-biler',
-                alt: 'Rekke med rengjorte bruktbiler klare for levering',
-                hue: 215,
-              },
+              blockType: 'carList',
+              heading: 'Alle brukte biler',
+              condition: 'used',
             },
             {
               blockType: 'content',
@@ -406,7 +405,10 @@ export const site: SeedSite = {
                   title: 'BMW i4',
                   text: 'Elektrisk Gran Coupé med stor bagasjeluke og inntil 590 km rekkevidde.',
                   image: { kind: 'car', colour: 'blue', model: 'BMW i4', alt: 'Blå BMW i4' },
-                  link: { label: 'Se brukte i4', url: '/kjop-bil/alle-brukte-biler?car_brand=BMW&car_model=i4' },
+                  link: {
+                    label: 'Se brukte elektriske BMW',
+                    url: '/kjop-bil/alle-brukte-biler?car_brand=BMW&car_fuel=Elektrisk',
+                  },
                 },
                 {
                   title: 'BMW iX',
@@ -485,8 +487,8 @@ export const site: SeedSite = {
                     alt: 'Svart Mercedes-Benz EQE SUV',
                   },
                   link: {
-                    label: 'Se EQE SUV',
-                    url: '/kjop-bil/alle-brukte-biler?car_brand=Mercedes-Benz&car_model=EQE',
+                    label: 'Se brukte elektriske Mercedes-Benz',
+                    url: '/kjop-bil/alle-brukte-biler?car_brand=Mercedes-Benz&car_fuel=Elektrisk',
                   },
                 },
                 {
@@ -666,7 +668,7 @@ export const site: SeedSite = {
                     model: 'Mercedes-Benz eVito',
                     alt: 'Hvit Mercedes-Benz eVito',
                   },
-                  link: { label: 'Se varebiler', url: '/kjop-bil/alle-brukte-biler?car_vehicle_type=Varebil' },
+                  link: { label: 'Se varebiler', url: '/kjop-bil/alle-brukte-biler?car_vehicle_type_code=LCV' },
                 },
               ],
             },
@@ -712,8 +714,8 @@ export const site: SeedSite = {
                   text: 'Sjuseter med luftfjæring og ladbar hybrid med over 90 km elektrisk rekkevidde.',
                   image: { kind: 'car', colour: 'black', model: 'Mercedes-Benz GLE', alt: 'Svart Mercedes-Benz GLE' },
                   link: {
-                    label: 'Se Mercedes-Benz GLE',
-                    url: '/kjop-bil/alle-brukte-biler?car_brand=Mercedes-Benz&car_model=GLE',
+                    label: 'Se Mercedes-Benz SUV-er',
+                    url: '/kjop-bil/alle-brukte-biler?car_brand=Mercedes-Benz&car_body=SUV',
                   },
                 },
                 {

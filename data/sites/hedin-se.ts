@@ -86,6 +86,11 @@ export const site: SeedSite = {
               searchPlaceholder: 'Sök märke, modell eller ort – t.ex. BMW iX1 Uppsala',
             },
             {
+              blockType: 'carOfTheWeek',
+              heading: 'Veckans bil',
+              text: 'Handplockade bilar från våra anläggningar med extra bra pris, utrustning eller leveranstid just den här veckan.',
+            },
+            {
               blockType: 'cards',
               heading: 'Vad kan vi hjälpa dig med i dag?',
               items: [
@@ -167,9 +172,12 @@ export const site: SeedSite = {
               items: [
                 { label: 'Elbilar i lager', url: '/kop-bil/alla-bilar-i-lager?car_fuel=El' },
                 { label: 'Laddhybrider i lager', url: '/kop-bil/alla-bilar-i-lager?car_fuel=Laddhybrid' },
-                { label: 'Begagnade BMW', url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_condition=Begagnad' },
-                { label: 'Transportbilar', url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type=Transportbil' },
-                { label: 'Bilar i Stockholmsområdet', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Stockholm' },
+                { label: 'Begagnade BMW', url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_is_used=true' },
+                { label: 'Transportbilar', url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type_code=LCV' },
+                {
+                  label: 'Bilar i Stockholmsområdet',
+                  url: '/kop-bil/alla-bilar-i-lager?car_site_region=Stockholms%20l%C3%A4n',
+                },
                 { label: 'Aktuella bilkampanjer', url: '/kop-bil/kampanjer/bilkampanjer' },
               ],
             },
@@ -306,15 +314,9 @@ export const site: SeedSite = {
             'Sök bland alla nya och begagnade bilar i lager hos Hedin Automotive. Filtrera på märke, bränsle, pris och ort och boka provkörning direkt på nätet.',
           main: [
             {
-              blockType: 'hero',
-              title: 'Alla bilar i lager',
-              text: 'Filtrera på märke, drivmedel, årsmodell och månadskostnad. Listan uppdateras flera gånger om dagen.',
-              image: {
-                kind: 'hero',
-                key: 'hedin-se-alla-bilar',
-                alt: 'Bilar uppställda utanför en Hedin-anläggning',
-                hue: 200,
-              },
+              blockType: 'carList',
+              heading: 'Alla bilar i lager',
+              condition: 'all',
             },
             {
               blockType: 'linkList',
@@ -322,15 +324,15 @@ export const site: SeedSite = {
               items: [
                 { label: 'Elbilar', url: '/kop-bil/alla-bilar-i-lager?car_fuel=El' },
                 { label: 'Laddhybrider', url: '/kop-bil/alla-bilar-i-lager?car_fuel=Laddhybrid' },
-                { label: 'Personbilar', url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type=Personbil' },
-                { label: 'Transportbilar', url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type=Transportbil' },
-                { label: 'Stockholm', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Stockholm' },
+                { label: 'Personbilar', url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type_code=PC' },
+                { label: 'Transportbilar', url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type_code=LCV' },
+                { label: 'Stockholm', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Stockholms%20l%C3%A4n' },
                 {
                   label: 'Västra Götaland',
-                  url: '/kop-bil/alla-bilar-i-lager?car_site_region=V%C3%A4stra%20G%C3%B6taland',
+                  url: '/kop-bil/alla-bilar-i-lager?car_site_region=V%C3%A4stra%20G%C3%B6talands%20l%C3%A4n',
                 },
-                { label: 'Skåne', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Sk%C3%A5ne' },
-                { label: 'Uppsala', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Uppsala' },
+                { label: 'Skåne', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Sk%C3%A5ne%20l%C3%A4n' },
+                { label: 'Uppsala', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Uppsala%20l%C3%A4n' },
               ],
             },
             {
@@ -357,16 +359,9 @@ export const site: SeedSite = {
             'Köp begagnad bil med garanti hos Hedin Automotive. Alla bilar är kontrollerade, servade och har 14 dagars bytesrätt. Hitta din nästa bil i dag.',
           main: [
             {
-              blockType: 'hero',
-              title: 'Begagnade bilar med garanti',
-              text: 'Varje bil går igenom vår kontroll i över hundra punkter innan den säljs. Du får servicehistorik, garanti och bytesrätt på köpet.',
-              image: {
-                kind: 'hero',
-                key: 'hedin-se-begagnade',
-                alt: 'En begagnad kombi som tvättas inför leverans',
-                hue: 190,
-              },
-              link: { label: 'Se begagnade bilar', url: '/kop-bil/alla-bilar-i-lager?car_condition=Begagnad' },
+              blockType: 'carList',
+              heading: 'Begagnade bilar med garanti',
+              condition: 'used',
             },
             {
               blockType: 'cards',
@@ -400,7 +395,7 @@ export const site: SeedSite = {
                   image: { kind: 'car', colour: '#2E3A46', model: 'BMW X3', alt: 'Mörkgrå BMW X3' },
                   link: {
                     label: 'Se begagnade BMW X3',
-                    url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_condition=Begagnad',
+                    url: '/kop-bil/begagnade-bilar-i-lager?car_brand=BMW',
                   },
                 },
                 {
@@ -414,7 +409,7 @@ export const site: SeedSite = {
                   },
                   link: {
                     label: 'Se begagnade Mercedes-Benz',
-                    url: '/kop-bil/alla-bilar-i-lager?car_brand=Mercedes-Benz&car_condition=Begagnad',
+                    url: '/kop-bil/begagnade-bilar-i-lager?car_brand=Mercedes-Benz',
                   },
                 },
                 {
@@ -423,7 +418,7 @@ export const site: SeedSite = {
                   image: { kind: 'car', colour: '#1F5FA8', model: 'Renault Zoe', alt: 'Blå Renault Zoe' },
                   link: {
                     label: 'Se begagnade Renault',
-                    url: '/kop-bil/alla-bilar-i-lager?car_brand=Renault&car_condition=Begagnad',
+                    url: '/kop-bil/begagnade-bilar-i-lager?car_brand=Renault',
                   },
                 },
               ],
@@ -451,16 +446,9 @@ export const site: SeedSite = {
             'Nya bilar i lager med snabb leverans från BMW, Mercedes-Benz, MINI, Renault, Dacia och smart. Se pris, månadskostnad och utrustning hos Hedin Automotive.',
           main: [
             {
-              blockType: 'hero',
-              title: 'Nya bilar – redo att köras hem',
-              text: 'Slipp månaders väntan på fabriksbeställning. Bilarna i vårt lager kan levereras inom några dagar, registrerade och klara.',
-              image: {
-                kind: 'hero',
-                key: 'hedin-se-nya-bilar',
-                alt: 'En ny, vit SUV i en upplyst leveranshall',
-                hue: 225,
-              },
-              link: { label: 'Se nya bilar i lager', url: '/kop-bil/alla-bilar-i-lager?car_condition=Ny' },
+              blockType: 'carList',
+              heading: 'Nya bilar – redo att köras hem',
+              condition: 'new',
             },
             {
               blockType: 'cards',
@@ -470,7 +458,7 @@ export const site: SeedSite = {
                   title: 'BMW iX1 eDrive20',
                   text: 'Kompakt elektrisk SUV med upp till 47 mil räckvidd enligt WLTP.',
                   image: { kind: 'car', colour: '#F2F2F0', model: 'BMW iX1', alt: 'Vit BMW iX1' },
-                  link: { label: 'Se BMW i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_condition=Ny' },
+                  link: { label: 'Se BMW i lager', url: '/kop-bil/nya-bilar-i-lager?car_brand=BMW' },
                 },
                 {
                   title: 'Mercedes-Benz EQA',
@@ -478,7 +466,7 @@ export const site: SeedSite = {
                   image: { kind: 'car', colour: '#1B1C1E', model: 'Mercedes-Benz EQA', alt: 'Svart Mercedes-Benz EQA' },
                   link: {
                     label: 'Se Mercedes-Benz i lager',
-                    url: '/kop-bil/alla-bilar-i-lager?car_brand=Mercedes-Benz&car_condition=Ny',
+                    url: '/kop-bil/nya-bilar-i-lager?car_brand=Mercedes-Benz',
                   },
                 },
                 {
@@ -487,7 +475,7 @@ export const site: SeedSite = {
                   image: { kind: 'car', colour: '#6B7A4F', model: 'Dacia Duster', alt: 'Grön Dacia Duster' },
                   link: {
                     label: 'Se Dacia i lager',
-                    url: '/kop-bil/alla-bilar-i-lager?car_brand=Dacia&car_condition=Ny',
+                    url: '/kop-bil/nya-bilar-i-lager?car_brand=Dacia',
                   },
                 },
               ],
@@ -656,7 +644,7 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Mer om BMW',
               items: [
-                { label: 'Begagnade BMW', url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_condition=Begagnad' },
+                { label: 'Begagnade BMW', url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_is_used=true' },
                 { label: 'BMW-kampanjer', url: '/kop-bil/kampanjer/bilkampanjer' },
                 { label: 'Boka service för din BMW', url: '/service-och-verkstad/boka-bilverkstad' },
                 { label: 'BMW som företagsbil', url: '/kop-bil/foretag' },
@@ -727,7 +715,7 @@ export const site: SeedSite = {
                   image: { kind: 'car', colour: '#F4F4F2', model: 'Mercedes-Benz Vito', alt: 'Vit Mercedes-Benz Vito' },
                   link: {
                     label: 'Se transportbilar',
-                    url: '/kop-bil/alla-bilar-i-lager?car_brand=Mercedes-Benz&car_vehicle_type=Transportbil',
+                    url: '/kop-bil/alla-bilar-i-lager?car_brand=Mercedes-Benz&car_vehicle_type_code=LCV',
                   },
                 },
               ],
@@ -746,7 +734,7 @@ export const site: SeedSite = {
               items: [
                 {
                   label: 'Begagnade Mercedes-Benz',
-                  url: '/kop-bil/alla-bilar-i-lager?car_brand=Mercedes-Benz&car_condition=Begagnad',
+                  url: '/kop-bil/alla-bilar-i-lager?car_brand=Mercedes-Benz&car_is_used=true',
                 },
                 { label: 'Boka service', url: '/service-och-verkstad/boka-bilverkstad' },
                 { label: 'Finansiering och leasing', url: '/kop-bil/finansiering' },
@@ -813,7 +801,7 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Begagnade MINI', url: '/kop-bil/alla-bilar-i-lager?car_brand=MINI&car_condition=Begagnad' },
+                { label: 'Begagnade MINI', url: '/kop-bil/alla-bilar-i-lager?car_brand=MINI&car_is_used=true' },
                 { label: 'Privatleasing och billån', url: '/kop-bil/finansiering' },
                 { label: 'Boka service för din MINI', url: '/service-och-verkstad/boka-bilverkstad' },
               ],
@@ -884,7 +872,7 @@ export const site: SeedSite = {
                   image: { kind: 'car', colour: '#FFFFFF', model: 'Renault Kangoo Van', alt: 'Vit Renault Kangoo Van' },
                   link: {
                     label: 'Se Renault transportbilar',
-                    url: '/kop-bil/alla-bilar-i-lager?car_brand=Renault&car_vehicle_type=Transportbil',
+                    url: '/kop-bil/alla-bilar-i-lager?car_brand=Renault&car_vehicle_type_code=LCV',
                   },
                 },
               ],
@@ -938,7 +926,7 @@ export const site: SeedSite = {
                   title: 'Dacia Jogger',
                   text: 'Sju sittplatser och hybriddrift – familjebilen som räcker till alla.',
                   image: { kind: 'car', colour: '#4B5A66', model: 'Dacia Jogger', alt: 'Gråblå Dacia Jogger' },
-                  link: { label: 'Se Jogger', url: '/kop-bil/alla-bilar-i-lager?car_brand=Dacia&car_body=Kombi' },
+                  link: { label: 'Se Jogger', url: '/kop-bil/alla-bilar-i-lager?car_brand=Dacia&car_model=Jogger' },
                 },
                 {
                   title: 'Dacia Duster 4x4',
@@ -1082,7 +1070,7 @@ export const site: SeedSite = {
                   image: { kind: 'car', colour: '#F4F4F2', model: 'Mercedes-Benz Sprinter', alt: 'Vit transportbil' },
                   link: {
                     label: 'Se transportbilar',
-                    url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type=Transportbil',
+                    url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type_code=LCV',
                   },
                 },
                 {
@@ -1146,7 +1134,7 @@ export const site: SeedSite = {
                   text: 'Skåp, chassi och pickup med inredning, dragkrok och lastsäkring efter era behov.',
                   link: {
                     label: 'Se transportbilar',
-                    url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type=Transportbil',
+                    url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type_code=LCV',
                   },
                 },
               ],
@@ -1269,7 +1257,7 @@ export const site: SeedSite = {
                   title: 'BMW iX1 – kampanjränta',
                   text: 'Billån med sänkt ränta och 20 procent kontantinsats på nya iX1 i lager.',
                   image: { kind: 'car', colour: '#E9E9E6', model: 'BMW iX1', alt: 'Vit BMW iX1' },
-                  link: { label: 'Se BMW iX1', url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_condition=Ny' },
+                  link: { label: 'Se BMW iX1', url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_is_used=false' },
                 },
                 {
                   title: 'Dacia Jogger – vinterpaket',
@@ -1383,25 +1371,34 @@ export const site: SeedSite = {
                 {
                   title: 'Stockholm',
                   text: 'Segeltorp, Bromma, Danderyd och Kungens kurva. Bilhall vardagar 09–18, lördag 10–15. Verkstad vardagar 07–17.',
-                  link: { label: 'Bilar i Stockholm', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Stockholm' },
+                  link: {
+                    label: 'Bilar i Stockholm',
+                    url: '/kop-bil/alla-bilar-i-lager?car_site_region=Stockholms%20l%C3%A4n',
+                  },
                 },
                 {
                   title: 'Göteborg',
                   text: 'Mölndal och Hisingen. Bilhall vardagar 09–18, lördag 10–14. Verkstad vardagar 07–17.',
                   link: {
                     label: 'Bilar i Göteborg',
-                    url: '/kop-bil/alla-bilar-i-lager?car_site_region=V%C3%A4stra%20G%C3%B6taland',
+                    url: '/kop-bil/alla-bilar-i-lager?car_site_city=G%C3%B6teborg',
                   },
                 },
                 {
                   title: 'Malmö',
                   text: 'Bulltofta och Svågertorp. Bilhall vardagar 09–18, lördag 10–14. Verkstad vardagar 07–16.30.',
-                  link: { label: 'Bilar i Skåne', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Sk%C3%A5ne' },
+                  link: {
+                    label: 'Bilar i Skåne',
+                    url: '/kop-bil/alla-bilar-i-lager?car_site_region=Sk%C3%A5ne%20l%C3%A4n',
+                  },
                 },
                 {
                   title: 'Uppsala',
                   text: 'Boländerna. Bilhall vardagar 09–18, lördag 10–14. Verkstad och däckhotell vardagar 07–17.',
-                  link: { label: 'Bilar i Uppsala', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Uppsala' },
+                  link: {
+                    label: 'Bilar i Uppsala',
+                    url: '/kop-bil/alla-bilar-i-lager?car_site_region=Uppsala%20l%C3%A4n',
+                  },
                 },
               ],
             },

@@ -24,9 +24,9 @@ export const site: SeedSite = {
                   url: '/kupit-auto',
                   children: [
                     { label: 'Všetky vozidlá', url: '/kupit-auto/vsetky-vozidla' },
-                    { label: 'Elektromobily', url: '/kupit-auto/vsetky-vozidla?car_fuel=Elektrina' },
-                    { label: 'Ojazdené vozidlá', url: '/kupit-auto/vsetky-vozidla?car_condition=Ojazdené' },
-                    { label: 'Úžitkové vozidlá', url: '/kupit-auto/vsetky-vozidla?car_vehicle_type=Úžitkové' },
+                    { label: 'Elektromobily', url: '/kupit-auto/vsetky-vozidla?car_fuel=Elektro' },
+                    { label: 'Ojazdené vozidlá', url: '/kupit-auto/vsetky-vozidla?car_is_used=true' },
+                    { label: 'Úžitkové vozidlá', url: '/kupit-auto/vsetky-vozidla?car_vehicle_type_code=LCV' },
                   ],
                 },
                 {
@@ -78,6 +78,11 @@ export const site: SeedSite = {
               link: { label: 'Pozrieť všetky vozidlá', url: '/kupit-auto/vsetky-vozidla' },
               showSearch: true,
               searchPlaceholder: 'Hľadajte podľa značky, modelu alebo paliva',
+            },
+            {
+              blockType: 'carOfTheWeek',
+              heading: 'Auto týždňa',
+              text: 'Vybrali sme pre vás najlepšie vozidlá týždňa z našich pobočiek – pozrite si ich a dohodnite si testovaciu jazdu.',
             },
             {
               blockType: 'cards',
@@ -135,7 +140,7 @@ export const site: SeedSite = {
                   title: 'Kúpiť auto',
                   links: [
                     { label: 'Všetky vozidlá', url: '/kupit-auto/vsetky-vozidla' },
-                    { label: 'Elektromobily', url: '/kupit-auto/vsetky-vozidla?car_fuel=Elektrina' },
+                    { label: 'Elektromobily', url: '/kupit-auto/vsetky-vozidla?car_fuel=Elektro' },
                     { label: 'Financovanie', url: '/kupit-auto' },
                   ],
                 },
@@ -200,7 +205,10 @@ export const site: SeedSite = {
                   title: 'Renault 5 E-Tech',
                   text: 'Kultový model v elektrickom prevedení s dojazdom až 410 km (WLTP).',
                   image: { kind: 'car', colour: 'yellow', model: 'Renault 5 E-Tech', alt: 'Žltý Renault 5 E-Tech' },
-                  link: { label: 'Pozrieť ponuku', url: '/kupit-auto/vsetky-vozidla?car_brand=Renault&car_model=5' },
+                  link: {
+                    label: 'Pozrieť ponuku',
+                    url: '/kupit-auto/vsetky-vozidla?car_brand=Renault&car_model=5%20E-Tech',
+                  },
                 },
                 {
                   title: 'Dacia Duster',
@@ -233,15 +241,9 @@ export const site: SeedSite = {
             'Prezrite si všetky nové a ojazdené vozidlá na predaj v Hedin Automotive v Bratislave, Košiciach a Žiline. Filtrujte podľa značky, ceny a paliva.',
           main: [
             {
-              blockType: 'hero',
-              title: 'Všetky vozidlá',
-              text: 'Ponuku aktualizujeme niekoľkokrát denne. Filtrujte podľa značky, ceny a pobočky.',
-              image: {
-                kind: 'hero',
-                key: 'sk-vsetky-vozidla',
-                alt: 'Rad umytých vozidiel pripravených na odovzdanie',
-                hue: 215,
-              },
+              blockType: 'carList',
+              heading: 'Všetky vozidlá',
+              condition: 'all',
             },
             {
               blockType: 'content',
@@ -255,10 +257,10 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Obľúbené vyhľadávania',
               items: [
-                { label: 'Elektromobily', url: '/kupit-auto/vsetky-vozidla?car_fuel=Elektrina' },
+                { label: 'Elektromobily', url: '/kupit-auto/vsetky-vozidla?car_fuel=Elektro' },
                 { label: 'Plug-in hybridy', url: '/kupit-auto/vsetky-vozidla?car_fuel=Plug-in%20hybrid' },
-                { label: 'Pohon 4x4', url: '/kupit-auto/vsetky-vozidla?car_drive=4x4' },
-                { label: 'Úžitkové vozidlá', url: '/kupit-auto/vsetky-vozidla?car_vehicle_type=Úžitkové' },
+                { label: 'Pohon 4x4', url: '/kupit-auto/vsetky-vozidla?car_drive=Pohon%20v%C5%A1etk%C3%BDch%20kolies' },
+                { label: 'Úžitkové vozidlá', url: '/kupit-auto/vsetky-vozidla?car_vehicle_type_code=LCV' },
               ],
             },
           ],

@@ -25,7 +25,7 @@ export const site: SeedSite = {
                   children: [
                     { label: 'All used cars', url: '/buy-car/used-cars/all-used-cars' },
                     { label: 'Used electric cars', url: '/buy-car/used-cars/electric-cars' },
-                    { label: 'Used vans', url: '/buy-car/used-cars?car_vehicle_type=LCV' },
+                    { label: 'Used vans', url: '/buy-car/used-cars?car_vehicle_type_code=LCV' },
                     { label: 'Sell your car', url: '/sell-car' },
                   ],
                 },
@@ -96,6 +96,11 @@ export const site: SeedSite = {
               link: { label: 'Browse used cars', url: '/buy-car/used-cars' },
               showSearch: true,
               searchPlaceholder: 'Search by make, model or keyword',
+            },
+            {
+              blockType: 'carOfTheWeek',
+              heading: 'Car of the week',
+              text: 'Hand-picked cars from our dealerships with a standout price, specification or delivery time this week.',
             },
             {
               blockType: 'cards',
@@ -296,16 +301,9 @@ export const site: SeedSite = {
             'Browse approved used cars for sale at Hedin Automotive. Every car is inspected, warranted for at least 12 months and can be reserved online for £99.',
           main: [
             {
-              blockType: 'hero',
-              title: 'Approved used cars',
-              text: 'Filter by make, model, fuel type, price and dealership. Reserve online for a fully refundable £99.',
-              image: {
-                kind: 'hero',
-                key: 'uk-used-cars',
-                alt: 'Row of valeted used cars on a dealership forecourt',
-                hue: 215,
-              },
-              link: { label: 'View all used cars', url: '/buy-car/used-cars/all-used-cars' },
+              blockType: 'carList',
+              heading: 'Approved used cars',
+              condition: 'used',
             },
             {
               blockType: 'cards',
@@ -336,7 +334,7 @@ export const site: SeedSite = {
               heading: 'Popular searches',
               items: [
                 { label: 'Used electric cars', url: '/buy-car/used-cars/electric-cars' },
-                { label: 'Used vans', url: '/buy-car/used-cars?car_vehicle_type=LCV' },
+                { label: 'Used vans', url: '/buy-car/used-cars?car_vehicle_type_code=LCV' },
                 { label: 'Used Ford', url: '/buy-car/used-cars?car_brand=Ford' },
                 { label: 'All used cars', url: '/buy-car/used-cars/all-used-cars' },
               ],
@@ -356,10 +354,9 @@ export const site: SeedSite = {
             'See every used car in stock across Hedin Automotive dealerships in Birmingham, Coventry and London. Updated daily with prices, mileage and finance quotes.',
           main: [
             {
-              blockType: 'hero',
-              title: 'All used cars',
-              text: 'Our complete used stock, updated several times a day.',
-              image: { kind: 'hero', key: 'uk-all-used-cars', alt: 'Aerial view of a dealership car park', hue: 220 },
+              blockType: 'carList',
+              heading: 'All used cars',
+              condition: 'used',
             },
             {
               blockType: 'content',
@@ -750,7 +747,7 @@ export const site: SeedSite = {
                     model: 'Ford Transit Custom',
                     alt: 'White Ford Transit Custom',
                   },
-                  link: { label: 'Used vans', url: '/buy-car/used-cars?car_vehicle_type=LCV' },
+                  link: { label: 'Used vans', url: '/buy-car/used-cars?car_vehicle_type_code=LCV' },
                 },
               ],
             },

@@ -29,8 +29,8 @@ export const site: SeedSite = {
                     { label: 'Alla bilar', url: '/bilar-i-lager' },
                     { label: 'Renault', url: '/bilar-i-lager?car_brand=Renault' },
                     { label: 'Dacia', url: '/bilar-i-lager?car_brand=Dacia' },
-                    { label: 'Begagnade bilar', url: '/bilar-i-lager?car_condition=Begagnad' },
-                    { label: 'Transportbilar', url: '/bilar-i-lager?car_vehicle_type=Transportbil' },
+                    { label: 'Begagnade bilar', url: '/bilar-i-lager?car_is_used=true' },
+                    { label: 'Transportbilar', url: '/bilar-i-lager?car_vehicle_type_code=LCV' },
                   ],
                 },
                 { label: 'Service', url: '/service' },
@@ -52,6 +52,11 @@ export const site: SeedSite = {
                 hue: 45,
               },
               link: { label: 'Se bilar i lager', url: '/bilar-i-lager' },
+            },
+            {
+              blockType: 'carOfTheWeek',
+              heading: 'Veckans bil',
+              text: 'Veckans utvalda Renault och Dacia från våra anläggningar i Västsverige står redo att köras hem.',
             },
             {
               blockType: 'cards',
@@ -99,7 +104,7 @@ export const site: SeedSite = {
                     { label: 'Alla bilar i lager', url: '/bilar-i-lager' },
                     { label: 'Renault', url: '/bilar-i-lager?car_brand=Renault' },
                     { label: 'Dacia', url: '/bilar-i-lager?car_brand=Dacia' },
-                    { label: 'Begagnade bilar', url: '/bilar-i-lager?car_condition=Begagnad' },
+                    { label: 'Begagnade bilar', url: '/bilar-i-lager?car_is_used=true' },
                   ],
                 },
                 {
@@ -137,15 +142,9 @@ export const site: SeedSite = {
             'Se alla nya och begagnade Renault och Dacia i lager hos RN Automotive i Göteborg. Filtrera på modell, bränsle och pris och boka en provkörning.',
           main: [
             {
-              blockType: 'hero',
-              title: 'Bilar i lager',
-              text: 'Alla våra nya och begagnade bilar på ett ställe. Hittar du något du gillar? Ring oss eller kom förbi för en provkörning.',
-              image: {
-                kind: 'hero',
-                key: 'rnautomotive-lager',
-                alt: 'Nya Renault och Dacia uppställda utanför bilhallen',
-                hue: 50,
-              },
+              blockType: 'carList',
+              heading: 'Bilar i lager',
+              condition: 'all',
             },
             {
               blockType: 'cards',
@@ -167,7 +166,7 @@ export const site: SeedSite = {
                   title: 'Renault Trafic',
                   text: 'Rymlig transportbil för hantverkare, med priser exklusive moms.',
                   image: { kind: 'car', colour: '#F4F4F2', model: 'Renault Trafic', alt: 'Vit Renault Trafic' },
-                  link: { label: 'Se transportbilar', url: '/bilar-i-lager?car_vehicle_type=Transportbil' },
+                  link: { label: 'Se transportbilar', url: '/bilar-i-lager?car_vehicle_type_code=LCV' },
                 },
               ],
             },
@@ -210,14 +209,17 @@ export const site: SeedSite = {
                 {
                   title: 'RN Automotive Hisingen',
                   text: 'Hisings Backa, vid Backaplan. Bilhall vardagar 09–18, lördag 10–14. Verkstad vardagar 07–17. Däckhotell på plats.',
-                  link: { label: 'Bilar på Hisingen', url: '/bilar-i-lager?car_site_name=RN%20Automotive%20Hisingen' },
+                  link: {
+                    label: 'Bilar på Hisingen',
+                    url: '/bilar-i-lager?car_site_name=RN%20Automotive%20G%C3%B6teborg',
+                  },
                 },
                 {
                   title: 'RN Automotive Mölndal',
                   text: 'Mölndal, vid Kvarnbyn. Bilhall vardagar 09–18, lördag 10–14. Verkstad vardagar 07–16.30.',
                   link: {
-                    label: 'Bilar i Mölndal',
-                    url: '/bilar-i-lager?car_site_name=RN%20Automotive%20M%C3%B6lndal',
+                    label: 'Alla bilar i lager',
+                    url: '/bilar-i-lager',
                   },
                 },
               ],

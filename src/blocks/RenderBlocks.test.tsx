@@ -6,7 +6,14 @@ import type { BlockContext } from './context'
 import { RenderBlocks } from './RenderBlocks'
 import type { AnyBlock } from './types'
 
-const ctx: BlockContext = { site: makeSite(), lang: 'sv', t: createTranslator({}, 'sv'), path: '/', editing: false }
+const ctx: BlockContext = {
+  site: makeSite(),
+  lang: 'sv',
+  t: createTranslator({}, 'sv'),
+  path: '/',
+  editing: false,
+  searchParams: {},
+}
 
 const blocks = [
   { id: 'a', blockType: 'linkList', heading: 'Före', items: [] },

@@ -11,6 +11,10 @@ export type BlockContext = {
   path: string
   /** editing mode (draft/live preview): links are not followed */
   editing: boolean
+  /** the request's query string; screens such as the car list keep their state in it */
+  searchParams: SearchParams
 }
+
+export type SearchParams = Record<string, string | string[] | undefined>
 
 export type BlockProps<B> = { block: B; ctx: BlockContext }

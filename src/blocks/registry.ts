@@ -1,4 +1,6 @@
 import { CardsBlock } from './cards/Component'
+import { CarListBlock } from './carList/Component'
+import { CarOfTheWeekBlock } from './carOfTheWeek/Component'
 import { ContentBlock } from './content/Component'
 import { FooterBlock } from './footer/Component'
 import { HeroBlock } from './hero/Component'
@@ -13,5 +15,7 @@ export const blockRegistry = {
   content: ContentBlock,
   cards: CardsBlock,
   linkList: LinkListBlock,
+  carList: CarListBlock,
+  carOfTheWeek: CarOfTheWeekBlock,
   footer: FooterBlock,
 } satisfies BlockRegistry

@@ -105,6 +105,8 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
     case 'navigation':
       return { blockType: 'navigation', logo: await mediaId(block.logo), items: block.items }
     case 'footer':
+    case 'carList':
+    case 'carOfTheWeek':
       return { ...block }
   }
 }

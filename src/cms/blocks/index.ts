@@ -1,4 +1,6 @@
 import { cardsBlock } from './cards'
+import { carListBlock } from './car-list'
+import { carOfTheWeekBlock } from './car-of-the-week'
 import { contentBlock } from './content'
 import { footerBlock } from './footer'
 import { heroBlock } from './hero'
@@ -7,5 +9,5 @@ import { navigationBlock } from './navigation'
 
 /** Blocks editors may place in each page region. */
 export const headerBlocks = [navigationBlock]
-export const mainBlocks = [heroBlock, contentBlock, cardsBlock, linkListBlock]
+export const mainBlocks = [heroBlock, contentBlock, cardsBlock, linkListBlock, carListBlock, carOfTheWeekBlock]
 export const footerBlocks = [footerBlock]

@@ -15,7 +15,7 @@ export default async function NotFound() {
       </main>
     )
   const home = await getPageData(ctx.site.name, '/', ctx.lang)
-  const blockCtx = { ...ctx, path: '/', editing: false }
+  const blockCtx = { ...ctx, path: '/', editing: false, searchParams: {} }
   return (
     <div className="flex flex-1 flex-col">
       <title>{ctx.site.titleTemplate.replace('%s', ctx.t('pageNotFoundHeading'))}</title>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
+import type { SearchParams } from '@/blocks/context'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPageData } from '@/cms/queries'
 import { loadSiteContext, requestOrigin } from '@/cms/site-context'
@@ -9,7 +10,10 @@ import { localizePath } from '@/modules/sites/locale'
 import { pageViewEvent } from '@/modules/tracking/page-view'
 import { PageAnalytics } from '@/ui/PageAnalytics'
 
-type Props = { params: Promise<{ site: string; lang: string; path?: string[] }> }
+type Props = {
+  params: Promise<{ site: string; lang: string; path?: string[] }>
+  searchParams: Promise<SearchParams>
+}
 
 async function load({ params }: Props) {
   const { site: siteName, lang, path: segments } = await params
@@ -42,7 +46,7 @@ export default async function Page(props: Props) {
   const loaded = await load(props)
   if (!loaded) notFound()
   const { site, lang, t, path, editing, data } = loaded
-  const ctx = { site, lang, t, path, editing }
+  const ctx = { site, lang, t, path, editing, searchParams: await props.searchParams }
   const { page } = data
   const tracking = pageViewEvent({
     pageState: editing ? 'edit' : 'normal',

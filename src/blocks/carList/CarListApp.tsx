@@ -1,0 +1,472 @@
+'use client'
+
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { Lang } from '@data/seed-types'
+import type { CarListCondition, CarListPage } from '@/lib/car-list'
+import { interpolate } from '@/modules/content/interpolate'
+import { activeChips, formatBound, type ChipLabels } from '@/modules/cars/list-facets'
+import {
+  activeFilterCount,
+  applySearchBox,
+  CAR_LIST_PAGE_SIZE,
+  clearAll,
+  clearFacet,
+  decodeListState,
+  displayTotal,
+  encodeListState,
+  listStateKey,
+  nextPage,
+  paramKind,
+  setRange,
+  setSort,
+  toggleFilterValue,
+  withListState,
+  type ListState,
+} from '@/modules/cars/list-state'
+import { pushToDataLayer, searchEvent } from '@/modules/tracking/data-layer'
+import { CarCard } from '@/ui/CarCard'
+import { parseJson, recordViewedCar, useStorageItem, writeJson } from './browser-storage'
+import { CompareBar } from './compare/CompareBar'
+import { CompareProvider } from './compare/CompareProvider'
+import { CompareToggle } from './compare/CompareToggle'
+import type { CompareTexts } from './compare/texts'
+import { FilterPanel, type FilterMode } from './FilterPanel'
+import type { RecentlyViewedTexts, SavedSearchTexts } from './personal-texts'
+import { RecentlyViewed } from './RecentlyViewed'
+import { SavedSearches } from './SavedSearches'
+import type { CarListTexts } from './texts'
+
+/** Spec 2 section 2.1: 24 skeleton cards while a new result set loads. */
+const SKELETONS = 24
+/** The show-more control is hidden when everything is shown and that is fewer than this. */
+const SHOW_MORE_MIN_TOTAL = 12
+const MODE_KEY = 'retail-cloud:filter-mode'
+
+const SORTS = [
+  { value: '', text: 'sortNewest' },
+  { value: 'car_price_asc', text: 'sortPriceAsc' },
+  { value: 'car_price_desc', text: 'sortPriceDesc' },
+  { value: 'car_mileage_asc', text: 'sortMileageAsc' },
+  { value: 'car_year_desc', text: 'sortYearDesc' },
+] as const satisfies readonly { value: string; text: keyof CarListTexts }[]
+
+type Props = {
+  siteName: string
+  lang: Lang
+  locale: string
+  currency: string
+  condition: CarListCondition
+  listPath: string
+  heading: string | null
+  showRecentlyViewed: boolean
+  initialState: ListState
+  /** null when the first load failed */
+  initial: CarListPage | null
+  texts: CarListTexts
+  chipLabels: ChipLabels
+  compareTexts: CompareTexts
+  recentlyViewedTexts: RecentlyViewedTexts
+  savedSearchTexts: SavedSearchTexts
+}
+
+type Status = 'ready' | 'loading' | 'more' | 'error'
+
+export function CarListApp(props: Props) {
+  const { siteName, lang, texts, listPath } = props
+  const [state, setState] = useState(props.initialState)
+  const [data, setData] = useState<CarListPage | null>(props.initial)
+  const [status, setStatus] = useState<Status>(props.initial ? 'ready' : 'error')
+  const storedMode = useStorageItem(MODE_KEY, 'session')
+  const mode: FilterMode = parseJson(storedMode) === 'toggle' ? 'toggle' : 'sticky'
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const cache = useRef(new Map<string, CarListPage>())
+  const latest = useRef(0)
+  const listTop = useRef<HTMLDivElement>(null)
+
+  const formatter = useMemo(() => {
+    const money = new Intl.NumberFormat(props.locale, {
+      style: 'currency',
+      currency: props.currency,
+      maximumFractionDigits: 0,
+    })
+    const number = new Intl.NumberFormat(props.locale, { maximumFractionDigits: 0 })
+    return { money: (n: number) => money.format(n), number: (n: number) => number.format(n) }
+  }, [props.locale, props.currency])
+
+  const fetchPage = useCallback(
+    async (next: ListState, offset: number, limit: number, withFacets: boolean): Promise<CarListPage> => {
+      const params = encodeListState({ ...next, page: 0 })
+      params.set('site', siteName)
+      params.set('lang', lang)
+      params.set('condition', props.condition)
+      params.set('offset', String(offset))
+      params.set('limit', String(limit))
+      params.set('facets', withFacets ? '1' : '0')
+      const response = await fetch(`/api/cars/list?${params}`)
+      if (!response.ok) throw new Error(`car list answered ${response.status}`)
+      return (await response.json()) as CarListPage
+    },
+    [siteName, lang, props.condition],
+  )
+
+  /** Shows a state's results: from the cache when seen before (back button), else fetched. */
+  const show = useCallback(
+    async (next: ListState, history: 'push' | 'replace' | 'none') => {
+      if (history !== 'none') {
+        const url = `${window.location.pathname}${withListState(window.location.search, next)}`
+        if (history === 'push') window.history.pushState(window.history.state, '', url)
+        else window.history.replaceState(window.history.state, '', url)
+      }
+      setState(next)
+      const request = ++latest.current
+      const cached = cache.current.get(listStateKey(next))
+      if (cached) {
+        setData(cached)
+        setStatus('ready')
+        return
+      }
+      setStatus('loading')
+      try {
+        const page = await fetchPage(next, 0, CAR_LIST_PAGE_SIZE * (next.page + 1), true)
+        cache.current.set(listStateKey(next), page)
+        if (request !== latest.current) return
+        setData(page)
+        setStatus('ready')
+      } catch (error) {
+        console.error(error)
+        if (request === latest.current) setStatus('error')
+      }
+    },
+    [fetchPage],
+  )
+
+  /** A new result set: new URL entry, page 0, and the top of the list in view. */
+  const change = useCallback(
+    (next: ListState) => {
+      const target = { ...next, page: 0 }
+      // A change that changes nothing (a range reset to the range it had) adds no history entry.
+      if (listStateKey(target) === listStateKey(state)) return
+      const top = listTop.current?.getBoundingClientRect().top ?? 0
+      if (top < 0) listTop.current?.scrollIntoView({ block: 'start' })
+      void show(target, 'push')
+    },
+    [show, state],
+  )
+
+  useEffect(() => {
+    if (props.initial) cache.current.set(listStateKey(props.initialState), props.initial)
+    const onPop = () => void show(decodeListState(new URLSearchParams(window.location.search)), 'none')
+    window.addEventListener('popstate', onPop)
+    return () => window.removeEventListener('popstate', onPop)
+    // The initial props seed the cache once; later renders must not reset it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const switchMode = (next: FilterMode) => writeJson(MODE_KEY, next, 'session')
+
+  const showMore = async () => {
+    if (!data) return
+    const page = nextPage(state, data.total)
+    if (page === null) return
+    const next = { ...state, page }
+    const request = ++latest.current
+    setStatus('more')
+    try {
+      const more = await fetchPage(next, page * CAR_LIST_PAGE_SIZE, CAR_LIST_PAGE_SIZE, false)
+      if (request !== latest.current) return
+      const merged = { ...data, cards: [...data.cards, ...more.cards], total: more.total }
+      cache.current.set(listStateKey(next), merged)
+      setData(merged)
+      setState(next)
+      setStatus('ready')
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${withListState(window.location.search, next)}`,
+      )
+    } catch (error) {
+      console.error(error)
+      if (request === latest.current) setStatus('ready')
+    }
+  }
+
+  const submitSearch = async (text: string) => {
+    const trimmed = text.trim()
+    if (trimmed) pushToDataLayer(window as { dataLayer?: unknown[] }, searchEvent(trimmed, 'car list'))
+    if (!trimmed) return change({ ...state, keyphrase: '' })
+    try {
+      const params = new URLSearchParams({ site: siteName, text: trimmed })
+      const response = await fetch(`/api/cars/search-box?${params}`)
+      if (!response.ok) throw new Error(`search box answered ${response.status}`)
+      change(applySearchBox(state, await response.json()))
+    } catch (error) {
+      console.error(error)
+      change({ ...state, keyphrase: trimmed })
+    }
+  }
+
+  const facets = data?.facets ?? []
+  const cards = data?.cards ?? []
+  const total = data?.total ?? 0
+  const chips = activeChips(state, props.chipLabels, formatter)
+  const filterCount = activeFilterCount(state)
+  const following = data ? nextPage(state, total) : null
+  const boundFormat = (param: string, n: number) => formatBound(props.chipLabels.formats[param], n, formatter)
+  const hideControl = cards.length >= total && total < SHOW_MORE_MIN_TOTAL
+  const stateQuery = (next: ListState) => {
+    const query = encodeListState(next).toString()
+    return query ? `${listPath}?${query}` : listPath
+  }
+
+  return (
+    <CompareProvider siteName={siteName} lang={lang} texts={props.compareTexts}>
+      <section
+        className="mx-auto max-w-[1600px] px-4 pb-24 pt-6 md:px-8"
+        aria-labelledby={props.heading ? 'car-list-heading' : undefined}
+      >
+        {props.heading ? (
+          <h1 id="car-list-heading" className="mb-4 text-3xl font-bold md:text-4xl [font-family:var(--font-heading)]">
+            {props.heading}
+          </h1>
+        ) : null}
+        {props.showRecentlyViewed ? <RecentlyViewed siteName={siteName} texts={props.recentlyViewedTexts} /> : null}
+        <div ref={listTop} className="scroll-mt-4" />
+        <div className="mb-3 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-controls="car-list-filters"
+            aria-expanded={drawerOpen}
+            className={`inline-flex items-center gap-2 rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] px-4 py-2.5 font-semibold ${mode === 'sticky' ? 'lg:hidden' : ''}`}
+          >
+            <FilterIcon />
+            {texts.filters}
+            {filterCount ? (
+              <span className="rounded-full bg-[var(--color-primary)] px-2 text-xs leading-5 text-[var(--color-primary-fg)]">
+                {filterCount}
+              </span>
+            ) : null}
+          </button>
+          <button
+            type="button"
+            onClick={() => switchMode(mode === 'sticky' ? 'toggle' : 'sticky')}
+            aria-controls="car-list-filters"
+            aria-expanded={mode === 'sticky'}
+            className="hidden items-center gap-2 rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] px-4 py-2.5 font-semibold lg:inline-flex"
+          >
+            <FilterIcon />
+            {mode === 'sticky' ? texts.hideFilters : texts.showFilters}
+          </button>
+          <SearchBox
+            key={state.keyphrase}
+            keyphrase={state.keyphrase}
+            texts={texts}
+            listPath={listPath}
+            onSubmit={submitSearch}
+          />
+          <label className="flex items-center gap-2 text-sm">
+            <span className="whitespace-nowrap font-medium">{texts.sortBy}</span>
+            <select
+              value={state.sort ?? ''}
+              onChange={(event) => change(setSort(state, event.target.value || null))}
+              className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] px-3 py-2.5"
+            >
+              {SORTS.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {texts[sort.text]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {chips.length ? (
+          <div className="mb-4 flex flex-wrap items-center gap-2" role="group" aria-label={texts.activeFilters}>
+            {chips.map((chip) => (
+              <button
+                key={`${chip.param}=${chip.value}`}
+                type="button"
+                onClick={() =>
+                  change(
+                    paramKind(chip.param) === 'range'
+                      ? clearFacet(state, chip.param)
+                      : toggleFilterValue(state, chip.param, chip.value),
+                  )
+                }
+                aria-label={interpolate(texts.removeFilter, { filter: chip.label })}
+                className="inline-flex items-center gap-1.5 rounded-full border border-[var(--color-border)] bg-[var(--color-surface)] py-1 pl-3 pr-2 text-sm hover:border-[var(--color-fg)]"
+              >
+                {chip.label}
+                <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3 fill-current">
+                  <path d="M3.5 2.1 8 6.6l4.5-4.5 1.4 1.4L9.4 8l4.5 4.5-1.4 1.4L8 9.4l-4.5 4.5-1.4-1.4L6.6 8 2.1 3.5z" />
+                </svg>
+              </button>
+            ))}
+            <button
+              type="button"
+              onClick={() => change(clearAll(state))}
+              className="px-2 text-sm font-semibold text-[var(--color-link)] underline underline-offset-2"
+            >
+              {texts.clearAllFilters}
+            </button>
+          </div>
+        ) : null}
+        <div className="mb-4">
+          <SavedSearches
+            siteName={siteName}
+            lang={lang}
+            state={state}
+            summary={chips
+              .map((chip) => chip.label)
+              .concat(state.keyphrase ? [state.keyphrase] : [])
+              .join(', ')}
+            onApply={(saved) => change(saved)}
+            texts={props.savedSearchTexts}
+          />
+        </div>
+        <div className={mode === 'sticky' ? 'lg:grid lg:grid-cols-[300px_minmax(0,1fr)] lg:items-start lg:gap-8' : ''}>
+          <FilterPanel
+            facets={facets}
+            state={state}
+            mode={mode}
+            open={drawerOpen}
+            total={total}
+            listPath={listPath}
+            texts={texts}
+            formatBound={boundFormat}
+            onToggle={(param, value) => change(toggleFilterValue(state, param, value))}
+            onRange={(param, low, high) => {
+              const facet = facets.find((f) => f.param === param)
+              if (facet?.kind === 'range') change(setRange(state, param, low, high, facet.bounds))
+            }}
+            onClearFacet={(param) => change(clearFacet(state, param))}
+            onClose={() => setDrawerOpen(false)}
+          />
+          <div>
+            <p className="mb-3 text-sm text-[var(--color-muted)]" aria-live="polite">
+              {status === 'loading'
+                ? texts.carListLoading
+                : data
+                  ? interpolate(texts.carListCounter, { current: cards.length, total: displayTotal(total) })
+                  : ''}
+            </p>
+            {status === 'error' ? (
+              <div role="alert" className="rounded-[var(--radius)] border border-red-300 bg-red-50 p-6 text-red-900">
+                <p>{texts.carListError}</p>
+                <button type="button" onClick={() => void show(state, 'none')} className="mt-3 font-semibold underline">
+                  {texts.tryAgain}
+                </button>
+              </div>
+            ) : status === 'loading' ? (
+              <ul className={gridClass(mode)} aria-hidden="true">
+                {Array.from({ length: SKELETONS }, (_, i) => (
+                  <li key={i} className="h-[380px] animate-pulse rounded-[var(--radius)] bg-[var(--color-border)]/60" />
+                ))}
+              </ul>
+            ) : cards.length === 0 ? (
+              <p className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] p-8 text-center text-lg">
+                {texts.noSearchResults}
+              </p>
+            ) : (
+              <ul className={gridClass(mode)}>
+                {cards.map((card, index) => (
+                  <li key={card.id}>
+                    <CarCard
+                      car={card}
+                      texts={texts.card}
+                      priority={index < 3}
+                      headingLevel="h2"
+                      action={<CompareToggle car={card} />}
+                      onOpen={() => recordViewedCar(siteName, card)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {data && status !== 'error' && status !== 'loading' && !hideControl ? (
+              <div className="mx-auto mt-8 flex max-w-sm flex-col items-center gap-3">
+                <p className="text-sm">
+                  {interpolate(texts.carListCounter, { current: cards.length, total: displayTotal(total) })}
+                </p>
+                <div className="h-1.5 w-full overflow-hidden rounded-full bg-[var(--color-border)]" aria-hidden="true">
+                  <div
+                    className="h-full bg-[var(--color-primary)]"
+                    style={{ width: `${total ? Math.min(100, (cards.length / total) * 100) : 100}%` }}
+                  />
+                </div>
+                {following !== null ? (
+                  <a
+                    href={stateQuery({ ...state, page: following })}
+                    onClick={(event) => {
+                      event.preventDefault()
+                      void showMore()
+                    }}
+                    aria-disabled={status === 'more'}
+                    className="rounded-[var(--radius)] border-2 border-[var(--color-primary)] px-6 py-2.5 font-semibold text-[var(--color-primary)] hover:bg-[var(--color-primary)] hover:text-[var(--color-primary-fg)]"
+                  >
+                    {status === 'more' ? texts.carListLoading : texts.showMore}
+                  </a>
+                ) : null}
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </section>
+      <CompareBar />
+    </CompareProvider>
+  )
+}
+
+function gridClass(mode: FilterMode) {
+  return `grid gap-5 sm:grid-cols-2 ${mode === 'sticky' ? 'xl:grid-cols-3' : 'lg:grid-cols-3 2xl:grid-cols-4'}`
+}
+
+function FilterIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 fill-current">
+      <path d="M1 3h14v1.5H1zm3 4.25h8v1.5H4zM6.5 11.5h3V13h-3z" />
+    </svg>
+  )
+}
+
+type SearchBoxProps = {
+  keyphrase: string
+  listPath: string
+  texts: CarListTexts
+  onSubmit: (text: string) => void
+}
+
+/** Free text: brands, models, fuels and the like become filters, the rest a keyphrase. */
+function SearchBox({ keyphrase, listPath, texts, onSubmit }: SearchBoxProps) {
+  const [text, setText] = useState(keyphrase)
+  return (
+    <form
+      role="search"
+      action={listPath}
+      method="get"
+      className="order-first flex w-full items-stretch md:order-none md:w-auto md:min-w-[240px] md:flex-1"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit(text)
+      }}
+    >
+      <label htmlFor="car-list-search" className="sr-only">
+        {texts.carSearchLabel}
+      </label>
+      <input
+        id="car-list-search"
+        type="search"
+        name="keyphrase"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={texts.carSearchPlaceholder}
+        className="min-w-0 flex-1 rounded-l-[var(--radius)] border border-r-0 border-[var(--color-border)] bg-[var(--color-surface)] px-4 py-2.5"
+      />
+      <button
+        type="submit"
+        className="rounded-r-[var(--radius)] bg-[var(--color-primary)] px-4 font-semibold text-[var(--color-primary-fg)]"
+      >
+        {texts.search}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,51 @@
+import { LANGUAGES } from '@data/seed-types'
+import type { CarListBlock as CarListFields } from '@/payload-types'
+import { carListPage, type CarListCondition } from '@/lib/car-list'
+import { logger } from '@/lib/logger'
+import { chipLabels } from '@/modules/cars/list-facets'
+import { serverPageWindow } from '@/modules/cars/list-service'
+import { decodeListState, listStateKey } from '@/modules/cars/list-state'
+import { searchScopeFor } from '@/modules/search/site-scopes'
+import { localizePath } from '@/modules/sites/locale'
+import type { BlockProps } from '../context'
+import { CarListApp } from './CarListApp'
+import { compareTexts } from './compare/texts'
+import { recentlyViewedTexts, savedSearchTexts } from './personal-texts'
+import { carListTexts } from './texts'
+
+/**
+ * The car list screen. The first result pages and every facet are rendered here on the server,
+ * so reading and paging work without JavaScript; the browser takes over filtering from there.
+ */
+export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
+  const state = decodeListState(ctx.searchParams)
+  const condition: CarListCondition = block.condition ?? 'all'
+  const scope = searchScopeFor(ctx.site.name)
+  let initial = null
+  try {
+    initial = await carListPage(ctx, { state, condition, ...serverPageWindow(state), withFacets: true })
+  } catch (error) {
+    logger.error({ err: error, site: ctx.site.name }, 'car list failed to load')
+  }
+  return (
+    <CarListApp
+      // A link to this page with other filters is a new list, not an update of this one.
+      key={listStateKey(state)}
+      siteName={ctx.site.name}
+      lang={ctx.lang}
+      locale={LANGUAGES[ctx.lang].locale}
+      currency={scope.currency}
+      condition={condition}
+      listPath={localizePath(ctx.path, ctx.lang, ctx.site)}
+      heading={block.heading ?? null}
+      showRecentlyViewed={block.showRecentlyViewed !== false}
+      initialState={state}
+      initial={initial}
+      texts={carListTexts(ctx.t)}
+      chipLabels={chipLabels(ctx.t)}
+      compareTexts={compareTexts(ctx.t)}
+      recentlyViewedTexts={recentlyViewedTexts(ctx.t)}
+      savedSearchTexts={savedSearchTexts(ctx.t)}
+    />
+  )
+}

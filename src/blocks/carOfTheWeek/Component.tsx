@@ -1,0 +1,66 @@
+import { logger } from '@/lib/logger'
+import { getSearchService } from '@/lib/search'
+import type { CarCard } from '@/modules/cars/card'
+import { loadCarsOfTheWeek } from '@/modules/cars/car-of-the-week'
+import { localizePath } from '@/modules/sites/locale'
+import type { CarOfTheWeekBlock as CarOfTheWeekFields } from '@/payload-types'
+import type { BlockProps } from '../context'
+import { CarOfTheWeekCarousel } from './Carousel'
+
+type Loaded = { ok: true; cars: CarCard[] } | { ok: false }
+
+async function load({ ctx }: Pick<BlockProps<CarOfTheWeekFields>, 'ctx'>): Promise<Loaded> {
+  try {
+    const service = await getSearchService()
+    const carDetailBase = localizePath(ctx.site.paths.carDetail, ctx.lang, ctx.site)
+    const cars = await loadCarsOfTheWeek((request) => service.searchForSite(ctx.site.name, request), carDetailBase)
+    return { ok: true, cars }
+  } catch (error) {
+    logger.error({ err: error, block: 'carOfTheWeek', site: ctx.site.name }, 'car of the week failed to load')
+    return { ok: false }
+  }
+}
+
+/**
+ * Car of the week (spec 2 section 2.5): the site's cars flagged caroftheweek as a looping
+ * carousel. Nothing for a site without such cars; a failed search shows an error in this block
+ * only (spec 2 section 8), the rest of the page renders as usual.
+ */
+export async function CarOfTheWeekBlock({ block, ctx }: BlockProps<CarOfTheWeekFields>) {
+  const loaded = await load({ ctx })
+  if (loaded.ok && loaded.cars.length === 0) return null
+  const headingId = `car-of-the-week-${block.id ?? 'block'}`
+  return (
+    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14">
+      <h2 id={headingId} className="text-3xl font-bold [font-family:var(--font-heading)]">
+        {block.heading || ctx.t('carOfTheWeek')}
+      </h2>
+      {block.text ? <p className="mt-2 max-w-3xl text-[var(--color-muted)]">{block.text}</p> : null}
+      <div className="mt-6">
+        {loaded.ok ? (
+          <CarOfTheWeekCarousel
+            cars={loaded.cars}
+            texts={{
+              card: {
+                campaignBadge: ctx.t('campaignBadge'),
+                exclVat: ctx.t('exclVat'),
+                missingImageText: ctx.t('missingImageText'),
+              },
+              previous: ctx.t('previousSlide'),
+              next: ctx.t('nextSlide'),
+              goTo: loaded.cars.map((_, index) => ctx.t('goToSlide', { number: index + 1 })),
+            }}
+          />
+        ) : (
+          <p
+            role="status"
+            data-car-of-the-week-error
+            className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] p-6 text-center"
+          >
+            {ctx.t('carListError')}
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}
