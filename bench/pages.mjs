@@ -52,7 +52,9 @@ const targets = [
 /** The gzip size of every script a page loads before any interaction. */
 async function firstLoadJs(path, host) {
   const html = await (await fetch(base + path, { headers: { host } })).text()
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]))]
+  // noModule scripts are legacy-browser polyfills that current browsers do not download.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((match) => !/noModule/i.test(match[0]))
+  const sources = [...new Set(tags.map((match) => match[1]))]
   let raw = 0
   let gzip = 0
   for (const source of sources) {

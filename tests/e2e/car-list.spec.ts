@@ -97,6 +97,35 @@ test.describe('car list', () => {
     await expect(page.getByTestId('compare-bar')).toBeHidden()
   })
 
+  test('saves a search and applies it again, with its count of new cars', async ({ page }) => {
+    await page.goto(siteUrl('hedin-se', `${LIST}?car_fuel=El`))
+    const filtered = await total(page)
+    await page.getByRole('button', { name: 'Spara sökning' }).click()
+    await page.getByLabel('Namn på sökningen').fill('Elbilar')
+    await page.getByRole('button', { name: 'Spara', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Sökningen Elbilar har sparats' })).toBeVisible()
+    const saved = page.getByRole('region', { name: 'Sparade sökningar' }).getByRole('link', { name: /^Elbilar/ })
+    await expect(saved).toBeVisible()
+    await expect(page.getByText(/^0 nya$/)).toBeVisible()
+    await page.getByRole('button', { name: 'Rensa alla' }).click()
+    await expect(page).not.toHaveURL(/car_fuel/)
+    await saved.click()
+    await expect(page).toHaveURL(/car_fuel=El/)
+    await expect.poll(() => total(page)).toBe(filtered)
+  })
+
+  test('remembers the cars a visitor opened and shows them on the list', async ({ page }) => {
+    await page.goto(siteUrl('hedin-se', LIST))
+    await expect(page.getByRole('heading', { name: 'Senast visade bilar' })).toHaveCount(0)
+    const first = cards(page).first()
+    const name = (await first.locator('h2').textContent())!
+    await first.locator('h2 a').click()
+    await page.goBack()
+    const recent = page.getByRole('region', { name: 'Senast visade bilar' })
+    await expect(recent).toBeVisible()
+    await expect(recent).toContainText(name)
+  })
+
   test('shows more cars, keeps the page in the URL and renders it on the server', async ({ page }) => {
     await page.goto(siteUrl('hedin-se', LIST))
     await expect(cards(page)).toHaveCount(48)
@@ -177,6 +206,9 @@ test.describe('car list', () => {
     })
     expect(api.status).toBe(400)
     expect(api.body.field).toBe('limit')
+    // Page 20, the cap, renders every page up to it (within the search's 1,000 cars per call).
+    await page.goto(siteUrl('hedin-se', `${LIST}?page=20`))
+    await expect(cards(page)).toHaveCount(800)
   })
 
   test('the used-cars page lists used cars only, without the condition facet', async ({ page }) => {

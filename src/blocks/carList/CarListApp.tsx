@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Lang } from '@data/seed-types'
 import type { CarListCondition, CarListPage } from '@/lib/car-list'
@@ -32,9 +33,12 @@ import { CompareToggle } from './compare/CompareToggle'
 import type { CompareTexts } from './compare/texts'
 import { FilterPanel, type FilterMode } from './FilterPanel'
 import type { RecentlyViewedTexts, SavedSearchTexts } from './personal-texts'
-import { RecentlyViewed } from './RecentlyViewed'
-import { SavedSearches } from './SavedSearches'
+
 import type { CarListTexts } from './texts'
+
+// Both live in browser storage and need JavaScript to be of use: they load after the list.
+const RecentlyViewed = dynamic(() => import('./RecentlyViewed').then((m) => m.RecentlyViewed), { ssr: false })
+const SavedSearches = dynamic(() => import('./SavedSearches').then((m) => m.SavedSearches), { ssr: false })
 
 /** Spec 2 section 2.1: 24 skeleton cards while a new result set loads. */
 const SKELETONS = 24

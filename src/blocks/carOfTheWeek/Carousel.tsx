@@ -8,7 +8,7 @@ import {
   CAR_OF_THE_WEEK_MIN_SLIDES,
   loopSlides,
   nearestCopy,
-} from '@/modules/cars/car-of-the-week'
+} from '@/modules/cars/slide-loop'
 import { CarCard, type CarCardTexts } from '@/ui/CarCard'
 
 export type CarouselTexts = {

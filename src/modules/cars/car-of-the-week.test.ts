@@ -6,13 +6,8 @@ import { UnknownSiteError } from '../search/site-scopes'
 import { createMemoryStore } from '../search/store/memory-store'
 import { carDocument as car } from '../search/testing/fixture'
 import { CAR_CARD_FIELDS } from './card-document'
-import {
-  CAR_OF_THE_WEEK_MIN_SLIDES,
-  CAR_OF_THE_WEEK_REQUEST,
-  loadCarsOfTheWeek,
-  loopSlides,
-  nearestCopy,
-} from './car-of-the-week'
+import { CAR_OF_THE_WEEK_REQUEST, loadCarsOfTheWeek } from './car-of-the-week'
+import { CAR_OF_THE_WEEK_MIN_SLIDES, loopSlides, nearestCopy } from './slide-loop'
 
 let engine: MemoryEngine | undefined
 afterEach(async () => {

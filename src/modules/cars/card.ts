@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * A car as its card shows it (spec 2 section 2.1 and issue 4): built on the server from the
  * search document (./card-document) so the browser gets ready texts, not the feed's hundred
@@ -34,26 +32,51 @@ export type CarCard = {
   isUsed: boolean
 }
 
-export const carCardSchema: z.ZodType<CarCard> = z.object({
-  id: z.string(),
-  href: z.string(),
-  brand: z.string(),
-  model: z.string(),
-  version: z.string(),
-  year: z.number().nullable(),
-  mileage: z.string().nullable(),
-  fuel: z.string().nullable(),
-  gearbox: z.string().nullable(),
-  city: z.string().nullable(),
-  image: z.object({ src: z.string(), blurDataUrl: z.string().nullable() }).nullable(),
-  price: z.string().nullable(),
-  previousPrice: z.string().nullable(),
-  campaign: z.boolean(),
-  exVat: z.boolean(),
-  monthly: z.object({ label: z.string(), text: z.string() }).nullable(),
-  isSample: z.boolean(),
-  isUsed: z.boolean(),
-})
+type Fields = Record<string, unknown>
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isOptionalText = (value: unknown): value is string | null => value === null || typeof value === 'string'
+const TEXTS = ['id', 'href', 'brand', 'model', 'version'] as const
+const OPTIONAL_TEXTS = ['mileage', 'fuel', 'gearbox', 'city', 'price', 'previousPrice'] as const
+const FLAGS = ['campaign', 'exVat', 'isSample', 'isUsed'] as const
+
+/**
+ * A card read back from browser storage, or null when it is not one. Written by hand rather
+ * than with zod: this runs in the browser, where zod would add about 80 KB to the car list.
+ */
+export function parseCarCard(value: unknown): CarCard | null {
+  if (!isRecord(value)) return null
+  const { image, monthly, year } = value
+  const valid =
+    TEXTS.every((key) => isText(value[key])) &&
+    OPTIONAL_TEXTS.every((key) => isOptionalText(value[key])) &&
+    FLAGS.every((key) => typeof value[key] === 'boolean') &&
+    (year === null || (typeof year === 'number' && Number.isFinite(year))) &&
+    (image === null || (isRecord(image) && isText(image.src) && isOptionalText(image.blurDataUrl))) &&
+    (monthly === null || (isRecord(monthly) && isText(monthly.label) && isText(monthly.text)))
+  if (!valid) return null
+  const card = value as CarCard
+  return {
+    id: card.id,
+    href: card.href,
+    brand: card.brand,
+    model: card.model,
+    version: card.version,
+    year: card.year,
+    mileage: card.mileage,
+    fuel: card.fuel,
+    gearbox: card.gearbox,
+    city: card.city,
+    image: card.image && { src: card.image.src, blurDataUrl: card.image.blurDataUrl },
+    price: card.price,
+    previousPrice: card.previousPrice,
+    campaign: card.campaign,
+    exVat: card.exVat,
+    monthly: card.monthly && { label: card.monthly.label, text: card.monthly.text },
+    isSample: card.isSample,
+    isUsed: card.isUsed,
+  }
+}
 
 /** `{car detail base}/{car_id}/{slug}` (spec 2 section 2.3). */
 export function carDetailHref(base: string, carId: string, slug: string | null | undefined): string {

@@ -1,7 +1,6 @@
-import { z } from 'zod'
 import type { Lang } from '../../../data/seed-types'
 import type { DictionaryKey } from '../content/dictionary'
-import type { CarCard } from './card'
+import { parseCarCard, type CarCard } from './card'
 
 /**
  * The car comparison (spec 2 section 2.2): the selection kept in session storage, the shareable
@@ -277,22 +276,13 @@ export function compareStorageKey(siteName: string): string {
   return `retail-cloud:compare:${siteName}`
 }
 
-const storedItemSchema: z.ZodType<CompareItem> = z.object({
-  id: z.string().regex(CAR_ID),
-  href: z.string(),
-  brand: z.string(),
-  model: z.string(),
-  version: z.string(),
-  year: z.number().nullable(),
-  mileage: z.string().nullable(),
-  fuel: z.string().nullable(),
-  gearbox: z.string().nullable(),
-  image: z.object({ src: z.string(), blurDataUrl: z.string().nullable() }).nullable(),
-  price: z.string().nullable(),
-  previousPrice: z.string().nullable(),
-  campaign: z.boolean(),
-  exVat: z.boolean(),
-})
+/** A stored selection entry: a card's fields, picked from the card schema. */
+function storedItem(value: unknown): CompareItem | null {
+  if (typeof value !== 'object' || value === null) return null
+  const entry = value as Record<string, unknown>
+  const card = parseCarCard({ city: null, monthly: null, isSample: false, isUsed: false, ...entry })
+  return card && CAR_ID.test(card.id) ? toCompareItem(card) : null
+}
 
 /**
  * The selection as session storage holds it. Storage is outside our control (other versions of
@@ -309,8 +299,8 @@ export function parseStoredCompare(raw: string | null | undefined): CompareItem[
   if (!Array.isArray(value)) return []
   const items: CompareItem[] = []
   for (const entry of value) {
-    const parsed = storedItemSchema.safeParse(entry)
-    if (parsed.success && !items.some((item) => item.id === parsed.data.id)) items.push(parsed.data)
+    const item = storedItem(entry)
+    if (item && !items.some((known) => known.id === item.id)) items.push(item)
   }
   return items.slice(0, MAX_COMPARE)
 }

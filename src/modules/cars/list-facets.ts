@@ -1,6 +1,6 @@
 import type { DictionaryKey } from '../content/dictionary'
 import type { Facet, HistogramValue, ListFacetValue } from '../search/contract'
-import { HIERARCHY_SEPARATOR, NEGATION_SUFFIX } from '../search/contract'
+import { HIERARCHY_SEPARATOR, NEGATION_SUFFIX } from '../search/fields'
 import { BRAND_MODEL_FACET, BRAND_PARAM, MODEL_PARAM, paramKind, type ListState } from './list-state'
 
 /**

@@ -124,5 +124,6 @@ describe('loading a car list', () => {
 
   it('renders every page up to the one in the URL on the server', () => {
     expect(serverPageWindow({ ...EMPTY_LIST_STATE, page: 2 })).toEqual({ offset: 0, limit: 144 })
+    expect(serverPageWindow({ ...EMPTY_LIST_STATE, page: 20 })).toEqual({ offset: 0, limit: 1000 })
   })
 })

@@ -1,4 +1,4 @@
-import type { Facet, Filters, SearchRequest, SearchResponse } from '../search/contract'
+import { MAX_LIMIT, type Facet, type Filters, type SearchRequest, type SearchResponse } from '../search/contract'
 import { CAR_LIST_FACETS } from '../search/facets'
 import type { CarCard } from './card'
 import { CAR_CARD_FIELDS, toCarCards } from './card-document'
@@ -54,9 +54,12 @@ export async function loadCarList(search: SearchFunction, request: CarListReques
   }
 }
 
-/** What the server renders for a URL: every page up to the one named (spec: 48 x pages so far). */
+/**
+ * What the server renders for a URL: every page up to the one named (spec: 48 x pages so far),
+ * within the search service's largest page (page 20 would be 1,008 cars).
+ */
 export function serverPageWindow(state: ListState): { offset: number; limit: number } {
-  return { offset: 0, limit: CAR_LIST_PAGE_SIZE * (state.page + 1) }
+  return { offset: 0, limit: Math.min(MAX_LIMIT, CAR_LIST_PAGE_SIZE * (state.page + 1)) }
 }
 
 function toStringValues(filters: Filters): Record<string, string[]> {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { INDEXES } from '../search/indexes'
+import { sortNames } from '../search/plan'
 import {
   activeFilterCount,
   applySearchBox,
@@ -8,9 +10,11 @@ import {
   displayTotal,
   EMPTY_LIST_STATE,
   encodeListState,
+  isSortName,
   listStateKey,
   MAX_PAGE,
   nextPage,
+  paramKind,
   parseNumberInput,
   searchFilters,
   setRange,
@@ -191,6 +195,15 @@ describe('search service filters', () => {
       car_model: ['Golf'],
       car_is_used: ['true'],
     })
+  })
+})
+
+describe('the field names the browser knows', () => {
+  it('are the cars index fields and sorts', () => {
+    for (const name of Object.keys(INDEXES.cars.keywords)) expect(paramKind(name)).toBe('list')
+    for (const name of Object.keys(INDEXES.cars.numbers)) expect(paramKind(name)).toBe('range')
+    for (const name of sortNames('cars')) expect(isSortName(name)).toBe(true)
+    expect(paramKind('car_unknown')).toBeNull()
   })
 })
 

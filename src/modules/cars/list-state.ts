@@ -1,6 +1,5 @@
-import { HIERARCHY_SEPARATOR, NEGATION_SUFFIX, type Filters } from '../search/contract'
-import { INDEXES } from '../search/indexes'
-import { sortNames } from '../search/plan'
+import type { Filters } from '../search/contract'
+import { CAR_DATES, CAR_KEYWORDS, CAR_NUMBERS, CAR_SORTS, HIERARCHY_SEPARATOR, NEGATION_SUFFIX } from '../search/fields'
 
 /**
  * The car list's query state (spec 2 sections 2.1, 3.9 and 4) and its URL form. Filters,
@@ -45,8 +44,10 @@ export type ListState = {
 
 export const EMPTY_LIST_STATE: ListState = { filters: {}, keyphrase: '', sort: null, page: 0 }
 
-const cars = INDEXES.cars
-const SORTS = new Set(sortNames('cars'))
+// The browser runs this module: it reads the index's field names, not the index definition.
+const KEYWORDS = new Set<string>(CAR_KEYWORDS)
+const NUMBERS = new Set<string>([...CAR_NUMBERS, ...CAR_DATES])
+const SORTS = new Set(CAR_SORTS)
 
 export type ParamKind = 'list' | 'range'
 
@@ -54,8 +55,8 @@ export type ParamKind = 'list' | 'range'
 export function paramKind(param: string): ParamKind | null {
   const negated = param.endsWith(NEGATION_SUFFIX)
   const name = negated ? param.slice(0, -NEGATION_SUFFIX.length) : param
-  if (name in cars.keywords) return 'list'
-  if (!negated && name in cars.numbers) return 'range'
+  if (KEYWORDS.has(name)) return 'list'
+  if (!negated && NUMBERS.has(name)) return 'range'
   return null
 }
 

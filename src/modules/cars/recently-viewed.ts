@@ -1,4 +1,4 @@
-import { carCardSchema, type CarCard } from './card'
+import { parseCarCard, type CarCard } from './card'
 
 /**
  * The visitor's recently viewed cars (issue 4 item 10): kept in the browser per site, newest
@@ -33,10 +33,10 @@ export function parseRecentlyViewed(value: unknown, max: number = RECENTLY_VIEWE
   const cards: CarCard[] = []
   const seen = new Set<string>()
   for (const entry of value) {
-    const parsed = carCardSchema.safeParse(entry)
-    if (!parsed.success || seen.has(parsed.data.id)) continue
-    seen.add(parsed.data.id)
-    cards.push(parsed.data)
+    const card = parseCarCard(entry)
+    if (!card || seen.has(card.id)) continue
+    seen.add(card.id)
+    cards.push(card)
     if (cards.length >= max) break
   }
   return cards

@@ -1,5 +1,4 @@
-import { z } from 'zod'
-import { HIERARCHY_SEPARATOR, NEGATION_SUFFIX } from '../search/contract'
+import { HIERARCHY_SEPARATOR, NEGATION_SUFFIX } from '../search/fields'
 import {
   BRAND_PARAM,
   MODEL_PARAM,
@@ -90,12 +89,22 @@ export function toStoredSavedSearches(list: readonly SavedSearch[]): StoredSaved
   return list.map(({ id, name, state, savedAt }) => ({ id, name, query: listStateKey(state), savedAt }))
 }
 
-const storedSchema = z.object({
-  id: z.string().min(1).max(100),
-  name: z.string(),
-  query: z.string().max(10_000),
-  savedAt: z.number().int().nonnegative(),
-})
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0
+
+// Checked by hand, not with zod: this runs in the browser, where zod would weigh more than the list.
+function storedSearch(value: unknown): StoredSavedSearch | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { id, name, query, savedAt } = value as Record<string, unknown>
+  const valid =
+    typeof id === 'string' &&
+    id.length >= 1 &&
+    id.length <= 100 &&
+    typeof name === 'string' &&
+    typeof query === 'string' &&
+    query.length <= 10_000 &&
+    isCount(savedAt)
+  return valid ? { id, name, query, savedAt } : null
+}
 
 /** A stored value (already JSON-parsed) as saved searches: invalid entries and repeats are dropped. */
 export function parseSavedSearches(value: unknown, max: number = SAVED_SEARCHES_MAX): SavedSearch[] {
@@ -104,15 +113,15 @@ export function parseSavedSearches(value: unknown, max: number = SAVED_SEARCHES_
   const ids = new Set<string>()
   const keys = new Set<string>()
   for (const entry of value) {
-    const parsed = storedSchema.safeParse(entry)
-    if (!parsed.success) continue
-    const name = cleanSearchName(parsed.data.name)
-    const state = { ...decodeListState(new URLSearchParams(parsed.data.query)), page: 0 }
+    const stored = storedSearch(entry)
+    if (!stored) continue
+    const name = cleanSearchName(stored.name)
+    const state = { ...decodeListState(new URLSearchParams(stored.query)), page: 0 }
     const key = listStateKey(state)
-    if (!name || ids.has(parsed.data.id) || keys.has(key)) continue
-    ids.add(parsed.data.id)
+    if (!name || ids.has(stored.id) || keys.has(key)) continue
+    ids.add(stored.id)
     keys.add(key)
-    searches.push({ id: parsed.data.id, name, state, savedAt: parsed.data.savedAt })
+    searches.push({ id: stored.id, name, state, savedAt: stored.savedAt })
     if (searches.length >= max) break
   }
   return searches
@@ -153,10 +162,8 @@ export function newCarsUrl(input: { siteName: string; lang: string; state: ListS
   return `${CAR_LIST_API}?${params.toString()}`
 }
 
-const totalSchema = z.object({ total: z.number().int().nonnegative() })
-
 /** The count from a list API answer, or null when the answer is not one. */
 export function parseNewCarsTotal(value: unknown): number | null {
-  const parsed = totalSchema.safeParse(value)
-  return parsed.success ? parsed.data.total : null
+  const total = typeof value === 'object' && value !== null ? (value as { total?: unknown }).total : undefined
+  return isCount(total) ? total : null
 }

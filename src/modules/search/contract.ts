@@ -11,10 +11,7 @@ export type IndexName = (typeof INDEX_NAMES)[number]
 
 export const DEFAULT_LIMIT = 24
 export const MAX_LIMIT = 1000
-/** A filter key ending in this suffix excludes its values instead of selecting them. */
-export const NEGATION_SUFFIX = '.neq'
-/** Hierarchical facet names and values join their levels with this, e.g. car_brand>car_model. */
-export const HIERARCHY_SEPARATOR = '>'
+export { HIERARCHY_SEPARATOR, NEGATION_SUFFIX } from './fields'
 
 const filterValueSchema = z.union([z.string(), z.number().finite(), z.boolean()])
 export type FilterValue = z.infer<typeof filterValueSchema>
@@ -101,6 +98,15 @@ export class SearchQueryError extends Error {
   ) {
     super(`${field}: ${message}`)
   }
+}
+
+/**
+ * Tells a SearchQueryError by its code. The process has one search service, shared by pages and
+ * route handlers, which Next.js bundles apart: the error may come from the other bundle's copy
+ * of this class, so `instanceof` is not enough.
+ */
+export function isSearchQueryError(error: unknown): error is SearchQueryError {
+  return error instanceof Error && (error as { code?: unknown }).code === 'INVALID_SEARCH_QUERY'
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { HIERARCHY_SEPARATOR, type IndexName } from './contract'
+import { type IndexName } from './contract'
+import { CAR_DATES, CAR_KEYWORDS, CAR_NUMBERS, HIERARCHY_SEPARATOR } from './fields'
 import { carSchema, dealerSiteSchema, kitSchema, type Car, type DealerSite, type Kit } from './documents'
 import { documentWords } from './text'
 
@@ -72,63 +73,6 @@ function numbersOf(names: readonly string[]) {
 const hierarchy = (parent: string, child: string) =>
   ({ [`${parent}${HIERARCHY_SEPARATOR}${child}`]: [parent, child] as const }) as const
 
-const CAR_KEYWORDS = [
-  'car_id',
-  'slug',
-  'car_brand',
-  'car_model',
-  'car_model_text',
-  'car_version',
-  'car_body',
-  'car_drive',
-  'car_color',
-  'car_gearbox',
-  'car_fuel',
-  'car_condition',
-  'car_is_used',
-  'car_is_sample',
-  'car_trim_package',
-  'car_country_code',
-  'car_price_currency',
-  'car_vehicle_type_code',
-  'car_vat_eligible',
-  'car_site_id',
-  'car_site_city',
-  'car_site_region',
-  'car_site_name',
-  'car_campaigns',
-  'car_equipment',
-  'car_has_campaign_price',
-  'car_has_campaign_loan',
-  'car_has_campaign_companyleasing',
-  'car_has_campaign_privateleasing',
-  'car_has_companyleasing',
-  'car_has_privateleasing',
-  'caroftheweek',
-  'autos_on_show',
-  'car_seats',
-  'car_doors',
-  'car_ncap_stars',
-] as const
-
-const CAR_NUMBERS = [
-  'car_price',
-  'car_campaign_price',
-  'car_retail_price',
-  'car_mileage',
-  'car_odometer',
-  'car_power',
-  'car_year',
-  'car_loan_monthly_cost',
-  'car_privateleasing_monthly_cost',
-  'car_companyleasing_monthly_cost',
-  'car_electric_range',
-  'car_battery_kwh',
-  'car_co2_emissions',
-  'car_fuel_consumption',
-  'car_acceleration',
-] as const
-
 function carDefinition(name: 'cars' | 'vehicles'): IndexDefinition {
   return {
     name,
@@ -138,9 +82,7 @@ function carDefinition(name: 'cars' | 'vehicles'): IndexDefinition {
     keywords: fieldsOf(CAR_KEYWORDS),
     numbers: {
       ...numbersOf(CAR_NUMBERS),
-      car_publishdate: dateField('car_publishdate'),
-      car_firstregistration: dateField('car_firstregistration'),
-      indexed_at: dateField('indexed_at'),
+      ...Object.fromEntries(CAR_DATES.map((name) => [name, dateField(name)])),
     },
     hierarchies: hierarchy('car_brand', 'car_model'),
     words: (doc) => {

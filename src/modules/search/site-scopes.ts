@@ -44,6 +44,11 @@ export class UnknownSiteError extends Error {
   }
 }
 
+/** Tells an UnknownSiteError by its code, across bundles (see isSearchQueryError). */
+export function isUnknownSiteError(error: unknown): error is UnknownSiteError {
+  return error instanceof Error && (error as { code?: unknown }).code === 'UNKNOWN_SITE'
+}
+
 export function searchScopeFor(siteName: string): SiteSearchScope {
   const scope = SITE_SCOPES.find((candidate) => candidate.siteName === siteName)
   if (!scope) throw new UnknownSiteError(siteName)

@@ -1,6 +1,7 @@
 import { describe, it, expect, expectTypeOf } from 'vitest'
 import type { Lang } from '../../../data/seed-types'
-import { isKnownLang, KNOWN_LANGS, langSchema, localizePath, splitLocale } from './locale'
+import { langSchema } from './lang-schema'
+import { isKnownLang, KNOWN_LANGS, localizePath, splitLocale } from './locale'
 import { makeSite } from './site.fixture'
 
 const swedish = makeSite({ languages: ['sv'], defaultLanguage: 'sv' })

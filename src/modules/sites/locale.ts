@@ -1,10 +1,7 @@
-import { z } from 'zod'
 import type { Lang } from '../../../data/seed-types'
 import type { Site } from './site'
 
 export const KNOWN_LANGS = ['sv', 'nb', 'fi', 'en', 'sk'] as const satisfies readonly Lang[]
-
-export const langSchema = z.enum(KNOWN_LANGS)
 
 export function isKnownLang(value: string): value is Lang {
   return (KNOWN_LANGS as readonly string[]).includes(value)

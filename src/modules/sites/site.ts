@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { BRAND_THEMES, SITE_FONT_KEYS } from '../themes/themes'
-import { langSchema } from './locale'
+import { langSchema } from './lang-schema'
 
 // The name doubles as the `<name>.localhost` sub-domain and the `sc_site` value, so it must be a
 // valid DNS label.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Lang } from '../../../data/seed-types'
-import { langSchema } from '../sites/locale'
+import { langSchema } from '../sites/lang-schema'
 
 export type PageState = 'normal' | 'edit' | 'preview'
 

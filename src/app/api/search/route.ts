@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger'
 import { readJsonBody } from '@/lib/read-body'
 import { getSearchService } from '@/lib/search'
 import { apiKeyMatches, requestApiKey } from '@/modules/search/access'
-import { SearchQueryError } from '@/modules/search/contract'
+import { isSearchQueryError } from '@/modules/search/contract'
 
 /** The car search service of spec 2 section 7.1: one JSON request shape for every index. */
 
@@ -26,7 +26,7 @@ export async function POST(request: Request) {
     // Spec 2 section 7.1: answers are cached for 60 seconds.
     return NextResponse.json(response, { headers: { 'Cache-Control': 'public, max-age=60' } })
   } catch (error) {
-    if (error instanceof SearchQueryError) {
+    if (isSearchQueryError(error)) {
       return fail(400, { error: 'invalid_request', field: error.field, message: error.message })
     }
     // The service answers engine failures itself; reaching here means it could not start.

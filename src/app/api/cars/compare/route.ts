@@ -5,8 +5,8 @@ import { logger } from '@/lib/logger'
 import { getSearchService } from '@/lib/search'
 import { MAX_COMPARE, type CompareCar } from '@/modules/cars/compare'
 import { COMPARE_FIELDS, toCompareCar } from '@/modules/cars/compare-document'
-import { issuePath, SearchQueryError } from '@/modules/search/contract'
-import { UnknownSiteError } from '@/modules/search/site-scopes'
+import { issuePath, isSearchQueryError } from '@/modules/search/contract'
+import { isUnknownSiteError } from '@/modules/search/site-scopes'
 import { localizePath } from '@/modules/sites/locale'
 
 /**
@@ -54,8 +54,8 @@ export async function GET(request: Request) {
     const cars = ids.flatMap((id) => byId.get(id) ?? [])
     return NextResponse.json({ cars }, { headers: { 'Cache-Control': 'private, max-age=60' } })
   } catch (error) {
-    if (error instanceof UnknownSiteError) return fail(404, { error: 'no_inventory', message: error.message })
-    if (error instanceof SearchQueryError) {
+    if (isUnknownSiteError(error)) return fail(404, { error: 'no_inventory', message: error.message })
+    if (isSearchQueryError(error)) {
       return fail(400, { error: 'invalid_request', field: error.field, message: error.message })
     }
     logger.error({ err: error, site }, 'car comparison failed')

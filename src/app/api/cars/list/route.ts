@@ -4,8 +4,8 @@ import { CAR_LIST_CONDITIONS, carListPage } from '@/lib/car-list'
 import { logger } from '@/lib/logger'
 import { loadSiteContext } from '@/cms/site-context'
 import { CAR_LIST_PAGE_SIZE, MAX_PAGE, decodeListState } from '@/modules/cars/list-state'
-import { issuePath, SearchQueryError } from '@/modules/search/contract'
-import { UnknownSiteError } from '@/modules/search/site-scopes'
+import { issuePath, isSearchQueryError, MAX_LIMIT } from '@/modules/search/contract'
+import { isUnknownSiteError } from '@/modules/search/site-scopes'
 
 /**
  * The car list's browser calls: a page of cards and, when asked, the facets for a list state in
@@ -23,12 +23,7 @@ const querySchema = z.object({
     .min(0)
     .max(CAR_LIST_PAGE_SIZE * (MAX_PAGE + 1))
     .default(0),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(CAR_LIST_PAGE_SIZE * (MAX_PAGE + 1))
-    .default(CAR_LIST_PAGE_SIZE),
+  limit: z.coerce.number().int().min(0).max(MAX_LIMIT).default(CAR_LIST_PAGE_SIZE),
   facets: z.enum(['0', '1']).default('1'),
   /** saved searches: count cars published since this time (epoch ms) */
   since: z.coerce.number().int().min(0).optional(),
@@ -58,8 +53,8 @@ export async function GET(request: Request) {
     })
     return NextResponse.json(page, { headers: { 'Cache-Control': 'public, max-age=60' } })
   } catch (error) {
-    if (error instanceof UnknownSiteError) return fail(404, { error: 'no_inventory', message: error.message })
-    if (error instanceof SearchQueryError)
+    if (isUnknownSiteError(error)) return fail(404, { error: 'no_inventory', message: error.message })
+    if (isSearchQueryError(error))
       return fail(400, { error: 'invalid_request', field: error.field, message: error.message })
     logger.error({ err: error, site: query.site }, 'car list failed')
     return fail(503, { error: 'search_unavailable', message: 'the car search is starting or unavailable' })

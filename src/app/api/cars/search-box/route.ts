@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { logger } from '@/lib/logger'
 import { getSearchService } from '@/lib/search'
 import { issuePath } from '@/modules/search/contract'
-import { UnknownSiteError } from '@/modules/search/site-scopes'
+import { isUnknownSiteError } from '@/modules/search/site-scopes'
 
 /** The car list's search box: free text parsed into filters and a keyphrase with the site's values. */
 
@@ -22,7 +22,7 @@ export async function GET(request: Request) {
     const result = await (await getSearchService()).parseSearchBox(parsed.data.site, parsed.data.text)
     return NextResponse.json(result, { headers: { 'Cache-Control': 'public, max-age=60' } })
   } catch (error) {
-    if (error instanceof UnknownSiteError) return fail(404, { error: 'no_inventory', message: error.message })
+    if (isUnknownSiteError(error)) return fail(404, { error: 'no_inventory', message: error.message })
     logger.error({ err: error }, 'search box parse failed')
     return fail(503, { error: 'search_unavailable', message: 'the car search is starting or unavailable' })
   }

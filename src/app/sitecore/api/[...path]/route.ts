@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { getPageData, getSite } from '@/cms/queries'
 import { layoutServiceResponse } from '@/cms/layout-service'
-import { langSchema } from '@/modules/sites/locale'
+import { langSchema } from '@/modules/sites/lang-schema'
 import { POST as graphql } from '@/app/(payload)/api/graphql/route'
 
 type Params = { params: Promise<{ path: string[] }> }

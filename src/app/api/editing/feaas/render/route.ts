@@ -3,7 +3,8 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { getSite } from '@/cms/queries'
 import { payload } from '@/lib/payload'
-import { langSchema, localizePath } from '@/modules/sites/locale'
+import { langSchema } from '@/modules/sites/lang-schema'
+import { localizePath } from '@/modules/sites/locale'
 
 const querySchema = z.object({
   path: z.string().startsWith('/').max(2048).default('/'),
