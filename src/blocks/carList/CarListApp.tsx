@@ -241,7 +241,7 @@ export function CarListApp(props: Props) {
             onClick={() => setDrawerOpen(true)}
             aria-controls="car-list-filters"
             aria-expanded={drawerOpen}
-            className={`inline-flex items-center gap-2 rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] px-4 py-2.5 font-semibold ${mode === 'sticky' ? 'lg:hidden' : ''}`}
+            className="inline-flex items-center gap-2 rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] px-4 py-2.5 font-semibold lg:hidden"
           >
             <FilterIcon />
             {texts.filters}
@@ -260,6 +260,11 @@ export function CarListApp(props: Props) {
           >
             <FilterIcon />
             {mode === 'sticky' ? texts.hideFilters : texts.showFilters}
+            {filterCount && mode === 'toggle' ? (
+              <span className="rounded-full bg-[var(--color-primary)] px-2 text-xs leading-5 text-[var(--color-primary-fg)]">
+                {filterCount}
+              </span>
+            ) : null}
           </button>
           <SearchBox
             key={state.keyphrase}
@@ -447,7 +452,7 @@ function SearchBox({ keyphrase, listPath, texts, onSubmit }: SearchBoxProps) {
       role="search"
       action={listPath}
       method="get"
-      className="order-first flex w-full items-stretch md:order-none md:w-auto md:min-w-[240px] md:flex-1"
+      className="order-first flex w-full items-stretch lg:order-none lg:w-auto lg:min-w-[240px] lg:flex-1"
       onSubmit={(event) => {
         event.preventDefault()
         onSubmit(text)
