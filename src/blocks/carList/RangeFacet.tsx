@@ -1,9 +1,16 @@
 'use client'
 
-import * as Slider from '@radix-ui/react-slider'
+import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 import { parseNumberInput } from '@/modules/cars/list-state'
-import { rangeStep, type PanelFacet } from '@/modules/cars/list-facets'
+import type { PanelFacet } from '@/modules/cars/list-facets'
+
+// The slider needs JavaScript to be used at all, so it loads after the list; the number inputs
+// below it are in the server's HTML. The placeholder keeps its height, so nothing moves.
+const RangeSlider = dynamic(() => import('./RangeSlider').then((m) => m.RangeSlider), {
+  ssr: false,
+  loading: () => <div className="h-6" />,
+})
 
 /** Spec 2 section 9: a histogram filter applies 1.5 s after the last change, or on release. */
 export const RANGE_DEBOUNCE_MS = 1_500
@@ -58,34 +65,21 @@ export function RangeFacet({ facet, selected, format, texts, onCommit }: RangeFa
 
   return (
     <div className="space-y-4 px-1 pb-2 pt-1">
-      <Slider.Root
-        className="relative flex h-6 touch-none select-none items-center"
+      <RangeSlider
+        label={facet.label}
         min={min}
         max={max}
-        step={rangeStep(min, max)}
-        minStepsBetweenThumbs={0}
         value={value}
-        onValueChange={(next) => {
-          const pair: [number, number] = [next[0] ?? min, next[1] ?? max]
+        format={format}
+        texts={texts}
+        onValueChange={(pair) => {
           setValue(pair)
           setDrafts(null)
           clearTimeout(timer.current)
           timer.current = setTimeout(() => commit(pair[0], pair[1]), RANGE_DEBOUNCE_MS)
         }}
-        onValueCommit={(next) => commit(next[0] ?? min, next[1] ?? max)}
-      >
-        <Slider.Track className="relative h-1.5 grow rounded-full bg-[var(--color-border)]">
-          <Slider.Range className="absolute h-full rounded-full bg-[var(--color-primary)]" />
-        </Slider.Track>
-        {[0, 1].map((i) => (
-          <Slider.Thumb
-            key={i}
-            aria-label={`${facet.label}: ${i === 0 ? texts.rangeFrom : texts.rangeTo}`}
-            aria-valuetext={format(value[i as 0 | 1])}
-            className="block h-5 w-5 rounded-full border-2 border-[var(--color-primary)] bg-white shadow focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-[var(--color-primary)]/40"
-          />
-        ))}
-      </Slider.Root>
+        onValueCommit={(pair) => commit(pair[0], pair[1])}
+      />
       <div className="grid grid-cols-2 gap-3">
         {([0, 1] as const).map((i) => (
           <div key={i} className="flex flex-col gap-1">
