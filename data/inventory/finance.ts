@@ -3,6 +3,7 @@ import type { Car } from '../../src/modules/search/documents'
 import { FINANCE_WORDS } from './lexicon'
 import { formatsFor, MARKETS, withoutVat, type CountryCode, type Formats } from './markets'
 import type { Random } from './random'
+import { annuity } from '../../src/modules/finance/loan'
 
 /**
  * Loan and leasing offers of a car (spec 2 sections 3.2-3.4). The monthly costs on the card are
@@ -28,17 +29,6 @@ export type Finance = Pick<
   | 'car_has_campaign_privateleasing'
   | 'car_has_campaign_companyleasing'
 >
-
-/**
- * Monthly payment of an annuity loan of `principal` over `months` at `annualRate` percent, with
- * `balloon` left to pay at the end. With no interest the amount is simply spread evenly.
- */
-export function annuity(principal: number, annualRate: number, months: number, balloon = 0): number {
-  const r = annualRate / 100 / 12
-  if (r === 0) return Math.round((principal - balloon) / months)
-  const factor = (1 + r) ** -months
-  return Math.round(((principal - balloon * factor) * r) / (1 - factor))
-}
 
 type Terms = {
   rates: { new: number; used: number; campaign: number }
