@@ -1,12 +1,10 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { loadSiteContext } from '@/cms/site-context'
-import { logger } from '@/lib/logger'
+import { parseQuery, searchFailure, unknownSite } from '@/lib/car-api'
 import { getSearchService } from '@/lib/search'
 import { MAX_COMPARE, type CompareCar } from '@/modules/cars/compare'
 import { COMPARE_FIELDS, toCompareCar } from '@/modules/cars/compare-document'
-import { issuePath, isSearchQueryError } from '@/modules/search/contract'
-import { isUnknownSiteError } from '@/modules/search/site-scopes'
 import { localizePath } from '@/modules/sites/locale'
 
 /**
@@ -24,19 +22,13 @@ const querySchema = z.object({
     .transform((value) => [...new Set(value.split(','))]),
 })
 
-const fail = (status: number, body: Record<string, unknown>) =>
-  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-
 export async function GET(request: Request) {
-  const parsed = querySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return fail(400, { error: 'invalid_request', field: issuePath(issue, 'query'), message: issue?.message })
-  }
+  const parsed = parseQuery(request, querySchema)
+  if (!parsed.ok) return parsed.response
   const { site, lang, ids } = parsed.data
   try {
     const ctx = await loadSiteContext(site, lang)
-    if (!ctx) return fail(404, { error: 'unknown_site', message: `no site '${site}' in language '${lang}'` })
+    if (!ctx) return unknownSite(site, lang)
     const response = await (
       await getSearchService()
     ).searchForSite(site, {
@@ -54,11 +46,6 @@ export async function GET(request: Request) {
     const cars = ids.flatMap((id) => byId.get(id) ?? [])
     return NextResponse.json({ cars }, { headers: { 'Cache-Control': 'private, max-age=60' } })
   } catch (error) {
-    if (isUnknownSiteError(error)) return fail(404, { error: 'no_inventory', message: error.message })
-    if (isSearchQueryError(error)) {
-      return fail(400, { error: 'invalid_request', field: error.field, message: error.message })
-    }
-    logger.error({ err: error, site }, 'car comparison failed')
-    return fail(503, { error: 'search_unavailable', message: 'the car search is starting or unavailable' })
+    return searchFailure(error, { site }, 'car comparison failed')
   }
 }

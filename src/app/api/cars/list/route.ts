@@ -1,11 +1,10 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { CAR_LIST_CONDITIONS, carListPage } from '@/lib/car-list'
-import { logger } from '@/lib/logger'
+import { parseQuery, searchFailure, unknownSite } from '@/lib/car-api'
 import { loadSiteContext } from '@/cms/site-context'
 import { CAR_LIST_PAGE_SIZE, MAX_PAGE, decodeListState } from '@/modules/cars/list-state'
-import { issuePath, isSearchQueryError, MAX_LIMIT } from '@/modules/search/contract'
-import { isUnknownSiteError } from '@/modules/search/site-scopes'
+import { MAX_LIMIT } from '@/modules/search/contract'
 
 /**
  * The car list's browser calls: a page of cards and, when asked, the facets for a list state in
@@ -29,19 +28,12 @@ const querySchema = z.object({
   since: z.coerce.number().int().min(0).optional(),
 })
 
-const fail = (status: number, body: Record<string, unknown>) =>
-  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
-
 export async function GET(request: Request) {
-  const params = new URL(request.url).searchParams
-  const parsed = querySchema.safeParse(Object.fromEntries(params))
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    return fail(400, { error: 'invalid_request', field: issuePath(issue, 'query'), message: issue?.message })
-  }
-  const query = parsed.data
+  const parsed = parseQuery(request, querySchema)
+  if (!parsed.ok) return parsed.response
+  const { data: query, params } = parsed
   const ctx = await loadSiteContext(query.site, query.lang)
-  if (!ctx) return fail(404, { error: 'unknown_site', message: `no site '${query.site}' in language '${query.lang}'` })
+  if (!ctx) return unknownSite(query.site, query.lang)
   try {
     const page = await carListPage(ctx, {
       state: decodeListState(params),
@@ -53,10 +45,6 @@ export async function GET(request: Request) {
     })
     return NextResponse.json(page, { headers: { 'Cache-Control': 'public, max-age=60' } })
   } catch (error) {
-    if (isUnknownSiteError(error)) return fail(404, { error: 'no_inventory', message: error.message })
-    if (isSearchQueryError(error))
-      return fail(400, { error: 'invalid_request', field: error.field, message: error.message })
-    logger.error({ err: error, site: query.site }, 'car list failed')
-    return fail(503, { error: 'search_unavailable', message: 'the car search is starting or unavailable' })
+    return searchFailure(error, { site: query.site }, 'car list failed')
   }
 }
