@@ -49,6 +49,15 @@ const targets = [
   { name: '404 page (hedin-se)', path: '/finns-inte', host: 'hedin-se.localhost' },
 ]
 
+/** A car page of the seeded stock: the first car the list API answers for the site. */
+async function carPath(site, lang) {
+  const res = await fetch(`${base}/api/cars/list?site=${site}&lang=${lang}&limit=1`, {
+    headers: { host: `${site}.localhost` },
+  })
+  const body = await res.json()
+  return body.cards[0].href
+}
+
 /** The gzip size of every script a page loads before any interaction. */
 async function firstLoadJs(path, host) {
   const html = await (await fetch(base + path, { headers: { host } })).text()
@@ -66,6 +75,12 @@ async function firstLoadJs(path, host) {
 }
 
 try {
+  const carDetail = { name: 'car detail (hedin-se)', path: await carPath('hedin-se', 'sv'), host: 'hedin-se.localhost' }
+  targets.splice(4, 0, carDetail, {
+    name: 'car not found (404)',
+    path: '/kop-bil/999999999/volvo-xc60',
+    host: 'hedin-se.localhost',
+  })
   console.log(`retail-cloud page benchmark: ${seconds}s per target, ${connections} connections, ${base}`)
   for (const target of targets) {
     // Warm the caches first, as a running site would be.
@@ -86,6 +101,7 @@ try {
   for (const page of [
     { name: 'car list', path: '/kop-bil/alla-bilar-i-lager', host: 'hedin-se.localhost' },
     { name: 'home page', path: '/', host: 'hedin-se.localhost' },
+    { name: 'car detail', path: carDetail.path, host: carDetail.host },
   ]) {
     const js = await firstLoadJs(page.path, page.host)
     console.log(

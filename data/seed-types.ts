@@ -36,6 +36,7 @@ export type SeedBlock =
   | { blockType: 'linkList'; heading?: string; items: SeedLink[] }
   | { blockType: 'carList'; heading?: string; condition?: 'all' | 'used' | 'new'; showRecentlyViewed?: boolean }
   | { blockType: 'carOfTheWeek'; heading?: string; text?: string }
+  | { blockType: 'carDetail'; layout?: 'standard' | 'alternate'; showSimilarCars?: boolean }
   | {
       blockType: 'navigation'
       logo: SeedImage

@@ -72,6 +72,7 @@ export interface Config {
     dictionary: Dictionary;
     media: Media;
     users: User;
+    leads: Lead;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -85,6 +86,7 @@ export interface Config {
     dictionary: DictionarySelect<false> | DictionarySelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -151,7 +153,9 @@ export interface Page {
    * Empty: the nearest ancestor page’s header is used
    */
   header?: NavigationBlock[] | null;
-  main?: (HeroBlock | ContentBlock | CardsBlock | LinkListBlock | CarListBlock | CarOfTheWeekBlock)[] | null;
+  main?:
+    | (HeroBlock | ContentBlock | CardsBlock | LinkListBlock | CarListBlock | CarOfTheWeekBlock | CarDetailBlock)[]
+    | null;
   /**
    * Empty: the nearest ancestor page’s footer is used
    */
@@ -165,7 +169,7 @@ export interface Page {
   site: number | Site;
   parent?: (number | null) | Page;
   /**
-   * One path segment; empty for the home page
+   * One path segment; empty for the home page; * for a wildcard page (the car detail page)
    */
   slug?: string | null;
   path?: string | null;
@@ -378,6 +382,17 @@ export interface CarOfTheWeekBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarDetailBlock".
+ */
+export interface CarDetailBlock {
+  layout: 'standard' | 'alternate';
+  showSimilarCars?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carDetail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock".
  */
 export interface FooterBlock {
@@ -499,6 +514,55 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Enquiries from the car pages. Each is stored before it is sent to the lead hub and retried until the hub takes it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  status: 'pending' | 'delivering' | 'delivered' | 'failed';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  lastError?: string | null;
+  /**
+   * Tick and save to send a failed lead to the lead hub again.
+   */
+  retry?: boolean | null;
+  site: string;
+  formName: string;
+  /**
+   * Sent to the lead hub as the Idempotency-Key
+   */
+  formSubmissionId: string;
+  carId: string;
+  carTitle?: string | null;
+  /**
+   * Chosen by the server from the car or the chosen dealer, never by the browser
+   */
+  recipient: {
+    name: string;
+    email: string;
+    siteId?: string | null;
+    departmentErpId?: string | null;
+  };
+  /**
+   * What the visitor sent
+   */
+  values:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -635,6 +699,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -699,6 +767,7 @@ export interface PagesSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         carList?: T | CarListBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
+        carDetail?: T | CarDetailBlockSelect<T>;
       };
   footer?:
     | T
@@ -831,6 +900,16 @@ export interface CarListBlockSelect<T extends boolean = true> {
 export interface CarOfTheWeekBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarDetailBlock_select".
+ */
+export interface CarDetailBlockSelect<T extends boolean = true> {
+  layout?: T;
+  showSimilarCars?: T;
   id?: T;
   blockName?: T;
 }
@@ -1001,6 +1080,34 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  lastError?: T;
+  retry?: T;
+  site?: T;
+  formName?: T;
+  formSubmissionId?: T;
+  carId?: T;
+  carTitle?: T;
+  recipient?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        siteId?: T;
+        departmentErpId?: T;
+      };
+  values?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

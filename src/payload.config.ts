@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { LANGUAGES } from '@data/seed-types'
 import { env } from '@/lib/env'
 import { DictionaryEntries } from '@/cms/collections/dictionary'
+import { Leads } from '@/cms/collections/leads'
 import { Media } from '@/cms/collections/media'
 import { Pages } from '@/cms/collections/pages'
 import { Sites } from '@/cms/collections/sites'
@@ -45,7 +46,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Sites, DictionaryEntries, Media, Users],
+  collections: [Pages, Sites, DictionaryEntries, Media, Users, Leads],
   localization: {
     // English (the CMS default) falls back to the market languages, so editors working in English
     // still see the titles of Swedish, Norwegian, Finnish and Slovak pages.

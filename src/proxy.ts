@@ -1,5 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { splitLocale } from '@/modules/sites/locale'
+import { carDetailHref } from '@/modules/cars/card'
+import { parseCarDetailPath } from '@/modules/cars/detail-route'
+import { localizePath, splitLocale } from '@/modules/sites/locale'
 import { checkRequestPath } from '@/modules/sites/request-guard'
 import { resolveSite, wwwRedirectTarget } from '@/modules/sites/resolve'
 import { parseSites, type Site } from '@/modules/sites/site'
@@ -33,6 +35,26 @@ async function loadSites(): Promise<Site[]> {
   } catch (error) {
     if (sitesCache) return sitesCache.sites // serve the last known sites while the app recovers
     throw error
+  }
+}
+
+/**
+ * The slug of a car, asked of the app's own API like the sites are; null when the car is
+ * unknown or the lookup fails (the page then answers, with its not-found view if need be).
+ */
+async function carSlug(siteName: string, id: string): Promise<string | null> {
+  try {
+    const port = process.env.PORT ?? '3000'
+    const query = new URLSearchParams({ site: siteName, id })
+    const res = await fetch(`http://127.0.0.1:${port}/api/cars/slug?${query}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(3000),
+    })
+    if (!res.ok) return null
+    const body = (await res.json()) as { slug?: unknown }
+    return typeof body.slug === 'string' ? body.slug : null
+  } catch {
+    return null
   }
 }
 
@@ -74,6 +96,17 @@ export async function proxy(request: NextRequest) {
   const lang = split.kind === 'ok' ? split.lang : site.defaultLanguage
   // An unknown language prefix is answered by the site's not-found page.
   const path = split.kind === 'ok' ? split.path.toLowerCase() : '/__unknown-language__'
+
+  // Spec 2 section 2.3: a car URL with only the id answers 302 to id/slug.
+  const carRoute = parseCarDetailPath(path, site.paths.carDetail)
+  if (carRoute?.kind === 'id-only') {
+    const slug = await carSlug(site.name, carRoute.id)
+    if (slug) {
+      const to = new URL(publicUrl)
+      to.pathname = carDetailHref(localizePath(site.paths.carDetail, lang, site), carRoute.id, slug)
+      return NextResponse.redirect(to, 302)
+    }
+  }
 
   const target = url.clone()
   target.pathname = `/${site.name}/${lang}${path === '/' ? '' : path}`

@@ -1,5 +1,10 @@
+import { carDetailEntries } from './car-detail'
 import { carListEntries } from './car-list'
 import { compareEntries } from './compare'
+import { dealerFinanceEntries } from './dealer-finance'
+import { enquiryEntries } from './enquiry'
+import { galleryEntries } from './gallery'
+import { loanLeasingEntries } from './loan-leasing'
 import { savedSearchEntries } from './saved-searches'
 
 /**
@@ -14,6 +19,11 @@ export const dictionaryEntries = {
   ...carListEntries,
   ...compareEntries,
   ...savedSearchEntries,
+  ...carDetailEntries,
+  ...dealerFinanceEntries,
+  ...enquiryEntries,
+  ...loanLeasingEntries,
+  ...galleryEntries,
   // ── shell: layout, navigation, footer, generic controls ─────────────────────────────────────
   skipToContent: {
     sv: 'Hoppa till innehållet',

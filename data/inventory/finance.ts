@@ -4,6 +4,7 @@ import { FINANCE_WORDS } from './lexicon'
 import { formatsFor, MARKETS, withoutVat, type CountryCode, type Formats } from './markets'
 import type { Random } from './random'
 import { annuity } from '../../src/modules/finance/loan'
+import { defaultCompanyLeasing, leasingDistanceUnit } from '../../src/modules/finance/leasing'
 
 /**
  * Loan and leasing offers of a car (spec 2 sections 3.2-3.4). The monthly costs on the card are
@@ -255,7 +256,8 @@ function monthlyText(formats: Formats, lang: Lang, value: number, exVat = false)
 }
 
 function distanceText(formats: Formats, country: CountryCode, lang: Lang, distance: number): string {
-  const unit = MARKETS[country].distance
+  // Leasing distances are stated as the market's leasing offers state them (Norway in km).
+  const unit = leasingDistanceUnit(country)
   return `${formats.number(distance)} ${unit}/${FINANCE_WORDS.perYear[lang]}`
 }
 
@@ -367,6 +369,7 @@ export function financeFor(random: Random, input: FinanceInput): Finance {
       interest_rate_text: formats.percent(rate),
       disclaimer: texts.disclaimer(FEE_TEXTS[lang](startFee, invoiceFee), terms.lender),
       description: texts.description,
+      lender: terms.lender,
     }
     out.car_loan_monthly_cost = monthly
     out.car_loan_description = texts.description
@@ -397,6 +400,7 @@ export function financeFor(random: Random, input: FinanceInput): Finance {
       sales_text: random.pick(texts.private.sales),
       disclaimer: texts.private.disclaimer,
       is_campaign: campaign,
+      lender: terms.lender,
     }
     out.car_privateleasing_monthly_cost = monthly
     out.car_has_privateleasing = true
@@ -418,8 +422,13 @@ export function financeFor(random: Random, input: FinanceInput): Finance {
     const net = lcv ? price : withoutVat(country, price)
     const rate = campaign ? Math.max(0, terms.leasingRate - 2) : terms.leasingRate
     const company_leasing_options = companyLeasingRows(country)
-    const residual = Math.round((net * leasingResidual(36, distanceIndex)) / 100)
-    const monthly = niceMonthly(country, annuity(net, rate, 36, residual))
+    const default_company_leasing_option = { mileage: distance, cash_amount: 0, contract_length: 36 }
+    // Priced by the panel's own calculator (no advertising round-off), so the default it shows
+    // is the cost on the card.
+    const monthly = defaultCompanyLeasing(
+      { interest_rate: rate, company_leasing_options, default_company_leasing_option },
+      net,
+    ).monthlyCost
     const monthlyCostText = monthlyText(formats, lang, monthly, true)
     out.car_company_leasing_option = {
       title: FINANCE_WORDS.companyLeasing[lang],
@@ -434,7 +443,8 @@ export function financeFor(random: Random, input: FinanceInput): Finance {
       description: texts.company.description,
       disclaimer: texts.company.disclaimer,
       company_leasing_options,
-      default_company_leasing_option: { mileage: distance, cash_amount: 0, contract_length: 36 },
+      default_company_leasing_option,
+      lender: terms.lender,
     }
     out.car_companyleasing_monthly_cost = monthly
     out.car_has_companyleasing = true

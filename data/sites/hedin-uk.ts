@@ -291,6 +291,40 @@ export const site: SeedSite = {
       },
     },
     {
+      // The car detail base (settings.ts): car pages live below it, and the page itself lists all stock.
+      path: '/buy-car/car',
+      itemId: '{5B7E4C1A-2D3F-4E8A-9B61-0C7D2E3F4A15}',
+      content: {
+        en: {
+          title: 'All cars in stock',
+          metaTitle: 'All new and used cars in stock',
+          metaDescription:
+            'Every new and approved used car in stock at Hedin Automotive UK, from BMW, MINI, Mercedes-Benz and more. Filter, compare and reserve online.',
+          main: [
+            { blockType: 'carList', heading: 'All cars in stock', condition: 'all' },
+            {
+              blockType: 'content',
+              heading: 'Buying your next car with us',
+              paragraphs: [
+                'Every car in stock can be reserved online, and each one comes with a full vehicle history check, a minimum of 12 months’ warranty and a 14-day money-back promise.',
+                'Tell us about your current car for a part-exchange valuation, or get a personalised finance quote on any car page in a couple of minutes.',
+              ],
+            },
+            {
+              blockType: 'linkList',
+              heading: 'Popular searches',
+              items: [
+                { label: 'Approved used cars', url: '/buy-car/used-cars' },
+                { label: 'New cars', url: '/buy-car/new-cars' },
+                { label: 'Used electric cars', url: '/buy-car/used-cars/electric-cars' },
+                { label: 'Latest offers', url: '/buy-car/latest-offers' },
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/buy-car/used-cars',
       itemId: '{C8012AED-305D-4C62-A506-5AA4820E626A}',
       content: {

@@ -1,4 +1,5 @@
 import { CardsBlock } from './cards/Component'
+import { CarDetailBlock } from './carDetail/Component'
 import { CarListBlock } from './carList/Component'
 import { CarOfTheWeekBlock } from './carOfTheWeek/Component'
 import { ContentBlock } from './content/Component'
@@ -17,5 +18,6 @@ export const blockRegistry = {
   linkList: LinkListBlock,
   carList: CarListBlock,
   carOfTheWeek: CarOfTheWeekBlock,
+  carDetail: CarDetailBlock,
   footer: FooterBlock,
 } satisfies BlockRegistry

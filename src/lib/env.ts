@@ -29,6 +29,12 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
     TRACKING_URL: z.url().optional(),
     TRACKING_API_KEY: z.string().min(1).optional(),
+    /** Autos On Show upstream (GET {url}/{plate}); unset, the embedded demo 360 media is served. */
+    AUTOS_ON_SHOW_URL: z.url().optional(),
+    AUTOS_ON_SHOW_API_KEY: z.string().min(1).optional(),
+    /** Dealer finance (codeweaver) upstream; unset, the embedded quote engine answers. */
+    DEALER_FINANCE_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    DEALER_FINANCE_API_KEY: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The search engine: the in-process index, or queries on PostgreSQL (several instances, no warm-up). */
     SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
@@ -38,6 +44,13 @@ const envSchema = z
     SEARCH_API_KEY: z.string().min(1).optional(),
     /** The ingest endpoint is off until this is set. */
     INGEST_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** The comhub lead hub; unset, leads are written as e-mail files to DATA_DIR/lead-inbox. */
+    LEAD_HUB_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    LEAD_HUB_API_KEY: z.string().min(1).optional(),
+    /** How often each instance looks for leads due for delivery. */
+    LEAD_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    /** The wait after a lead's first failed delivery; it doubles with each further failure. */
+    LEAD_OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   })
   .refine(
     (env) => env.SEARCH_ENGINE !== 'postgres' || isPostgresUrl(env.SEARCH_DATABASE_URL ?? env.DATABASE_URL ?? ''),

@@ -107,6 +107,7 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
     case 'footer':
     case 'carList':
     case 'carOfTheWeek':
+    case 'carDetail':
       return { ...block }
   }
 }

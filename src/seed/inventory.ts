@@ -8,11 +8,13 @@
 import path from 'node:path'
 import { DEFAULT_CAR_COUNT, generateDealerSites, generateKits, generateVehicles, iterateCars } from '@data/inventory'
 import { INVENTORY_IMAGE_FOLDER } from '@data/inventory/images'
+import type { SpinSubject } from '@data/inventory/spin-frames'
 import type { IndexName } from '@/modules/search/contract'
 import { ingestDocuments, type IngestSummary } from '@/modules/search/ingest'
 import { openSearchStore } from '@/modules/search/store/open'
 import { env } from '@/lib/env'
 import { renderInventoryImages } from './inventory-images'
+import { collectSpinSubjects, renderSpinMedia } from './spin-frames'
 
 export class InventorySeedError extends Error {
   constructor(
@@ -59,12 +61,14 @@ export async function seedInventory(cars: number): Promise<void> {
   const pictures = await renderInventoryImages(path.join(env().mediaDir, INVENTORY_IMAGE_FOLDER))
   console.log(`  inventory pictures: ${pictures.rendered} rendered, ${pictures.kept} kept (${seconds(pictures.ms)})`)
   const blur = (file: string) => pictures.blur.get(file) ?? null
+  // Autos On Show turntables are drawn for the cars the stream turns out to hold (see below).
+  const spinSubjects = new Map<string, SpinSubject>()
 
   const store = await openSearchStore(env().searchDatabaseUrl)
   try {
     const feeds: [IndexName, () => Iterable<unknown>][] = [
       // Cars are streamed: 100,000 of them never sit in memory at once.
-      ['cars', () => iterateCars({ count: cars, blur })],
+      ['cars', () => collectSpinSubjects(iterateCars({ count: cars, blur }), spinSubjects)],
       ['vehicles', () => generateVehicles({ count: cars, blur })],
       ['sites', () => generateDealerSites({ blur })],
       ['kits', () => generateKits()],
@@ -81,6 +85,8 @@ export async function seedInventory(cars: number): Promise<void> {
         )
       }
     }
+    const spins = await renderSpinMedia(path.join(env().mediaDir, INVENTORY_IMAGE_FOLDER), spinSubjects.values())
+    console.log(`  autos on show 360 media: ${spins.rendered} rendered, ${spins.kept} kept (${seconds(spins.ms)})`)
   } finally {
     await store.close()
   }

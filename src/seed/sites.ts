@@ -1,5 +1,6 @@
 import type { SeedSite } from '@data/seed-types'
 import { site as brandNo } from '@data/sites/brand-no'
+import { withCarDetailPage } from '@data/sites/car-detail-page'
 import { site as brandSe } from '@data/sites/brand-se'
 import { site as chargeSe } from '@data/sites/charge-se'
 import { site as hedinFi } from '@data/sites/hedin-fi'
@@ -21,4 +22,4 @@ export const demoSites: SeedSite[] = [
   rnautomotive,
   chargeSe,
   pickupSe,
-]
+].map(withCarDetailPage)

@@ -1,4 +1,5 @@
 import { cardsBlock } from './cards'
+import { carDetailBlock } from './car-detail'
 import { carListBlock } from './car-list'
 import { carOfTheWeekBlock } from './car-of-the-week'
 import { contentBlock } from './content'
@@ -9,5 +10,5 @@ import { navigationBlock } from './navigation'
 
 /** Blocks editors may place in each page region. */
 export const headerBlocks = [navigationBlock]
-export const mainBlocks = [heroBlock, contentBlock, cardsBlock, linkListBlock, carListBlock, carOfTheWeekBlock]
+export const mainBlocks = [heroBlock, contentBlock, cardsBlock, linkListBlock, carListBlock, carOfTheWeekBlock, carDetailBlock]
 export const footerBlocks = [footerBlock]

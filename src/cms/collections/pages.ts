@@ -155,9 +155,12 @@ export const Pages: CollectionConfig = {
       name: 'slug',
       type: 'text',
       index: true,
-      admin: { position: 'sidebar', description: 'One path segment; empty for the home page' },
+      admin: {
+        position: 'sidebar',
+        description: 'One path segment; empty for the home page; * for a wildcard page (the car detail page)',
+      },
       validate: (v: unknown) =>
-        isValidSlug(normaliseSlug(v as string)) ? true : 'Lower-case letters, digits and dashes',
+        isValidSlug(normaliseSlug(v as string)) ? true : 'Lower-case letters, digits and dashes, or * for a wildcard page',
     },
     { name: 'path', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
     {

@@ -1,5 +1,6 @@
 import * as migration_20261122_105551_initial from './20261122_105551_initial';
 import * as migration_20261122_221759_car_list_blocks from './20261122_221759_car_list_blocks';
+import * as migration_20261123_012923_car_detail_leads from './20261123_012923_car_detail_leads';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_221759_car_list_blocks.up,
     down: migration_20261122_221759_car_list_blocks.down,
-    name: '20261122_221759_car_list_blocks'
+    name: '20261122_221759_car_list_blocks',
+  },
+  {
+    up: migration_20261123_012923_car_detail_leads.up,
+    down: migration_20261123_012923_car_detail_leads.down,
+    name: '20261123_012923_car_detail_leads'
   },
 ];

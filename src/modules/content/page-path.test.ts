@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ancestorPaths, isValidSlug, joinPagePath, normaliseSlug } from './page-path'
+import { ancestorPaths, isValidSlug, isWildcardPath, joinPagePath, normaliseSlug } from './page-path'
 
 describe('page paths', () => {
   it('makes the home page the root', () => {
@@ -20,6 +20,13 @@ describe('page paths', () => {
     expect(isValidSlug('a/b')).toBe(false)
     expect(isValidSlug('Kop')).toBe(false)
     expect(isValidSlug('-x')).toBe(false)
+  })
+  it('accepts the wildcard as a whole segment only', () => {
+    expect(isValidSlug('*')).toBe(true)
+    expect(isValidSlug('a*')).toBe(false)
+    expect(isValidSlug('**')).toBe(false)
+    expect(isWildcardPath('/kop-bil/*')).toBe(true)
+    expect(isWildcardPath('/kop-bil')).toBe(false)
   })
   it('lists ancestors nearest first', () => {
     expect(ancestorPaths('/a/b/c')).toEqual(['/a/b', '/a', '/'])

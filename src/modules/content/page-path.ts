@@ -13,9 +13,20 @@ export function joinPagePath(parentPath: string | null | undefined, slug: string
   return `${base}/${own}`
 }
 
-/** A slug is one path segment: lower-case letters, digits and dashes (the home page has none). */
+/** The slug of a wildcard page: it renders every path at its level that has no page of its own. */
+export const WILDCARD_SLUG = '*'
+
+/**
+ * A slug is one path segment: lower-case letters, digits and dashes (the home page has none), or
+ * the wildcard. The car detail page is the wildcard child of the site's car detail base.
+ */
 export function isValidSlug(slug: string): boolean {
-  return slug === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
+  return slug === '' || slug === WILDCARD_SLUG || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)
+}
+
+/** A wildcard page is a template, not an address: sitemaps and menus leave it out. */
+export function isWildcardPath(path: string): boolean {
+  return path.split('/').includes(WILDCARD_SLUG)
 }
 
 /** Every ancestor path of a page path, nearest first: '/a/b/c' -> ['/a/b', '/a', '/']. */

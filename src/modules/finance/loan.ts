@@ -5,6 +5,8 @@
  * `annuity`, so the calculator's defaults match the cards.
  */
 
+import { interpolate } from '../content/interpolate'
+
 /** Spec 2 section 9: the period slider moves in whole years. */
 export const PERIOD_STEP_MONTHS = 12
 /** Spec 2 section 9: the down payment moves in steps of 1,000. */
@@ -40,6 +42,27 @@ export function downPaymentRange(price: number, duration: ContractDuration): Dow
   const min = Math.round((price * duration.cash_amount_min_percentage) / 100)
   const max = Math.max(min, Math.round((price * duration.cash_amount_max_percentage) / 100 / 1_000) * 1_000)
   return { min, max, step: DOWN_PAYMENT_STEP, default: min }
+}
+
+/**
+ * The stops of an amount slider: the minimum, then every whole step above it, then the maximum.
+ * A minimum of 80,580 moves to 81,000, 82,000 and so on, so the steps stay round thousands and
+ * both ends stay reachable, which a plain `step` from an odd minimum would not allow.
+ */
+export function amountStops(min: number, max: number, step: number): number[] {
+  const stops = [min]
+  for (let value = Math.floor(min / step) * step + step; value < max; value += step) stops.push(value)
+  if (max > min) stops.push(max)
+  return stops
+}
+
+/** The index of the stop nearest a value (stops ascending); the first of two equally near. */
+export function nearestStop(stops: readonly number[], value: number): number {
+  let best = 0
+  stops.forEach((stop, index) => {
+    if (Math.abs(stop - value) < Math.abs((stops[best] ?? stop) - value)) best = index
+  })
+  return best
 }
 
 /** The periods a loan offers, shortest first, as the slider's stops. */
@@ -142,4 +165,27 @@ export function calculateLoan(input: LoanInput): LoanResult {
     }),
     totalCost: input.startFee + (monthlyPayment + input.invoiceFee) * input.months + balloon,
   }
+}
+
+/** The texts a loan disclaimer's numbered placeholders take, formatted for the site. */
+export type LoanDisclaimerValues = {
+  monthlyPayment: string
+  downPayment: string
+  months: string | number
+  interestRate: string
+  effectiveRate: string
+}
+
+/**
+ * A loan disclaimer for the visitor's choices (spec 2 section 9): {1} monthly payment, {2} down
+ * payment, {3} months, {4} interest rate, {5} effective rate.
+ */
+export function loanDisclaimer(template: string, values: LoanDisclaimerValues): string {
+  return interpolate(template, {
+    1: values.monthlyPayment,
+    2: values.downPayment,
+    3: values.months,
+    4: values.interestRate,
+    5: values.effectiveRate,
+  })
 }

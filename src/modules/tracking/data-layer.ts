@@ -27,7 +27,14 @@ export type PageViewDataLayerEvent = {
   site: string
 }
 
-export type DataLayerEvent = SearchEvent | ProductDetailPageEvent | PageViewDataLayerEvent
+/** Pushed when a visitor ticks the quote or test-drive box of a car's enquiry form (spec 2 section 4). */
+export type ContactOptionEvent = {
+  event: 'contact_form_option'
+  option: 'quote' | 'test_drive'
+  car_id: string
+}
+
+export type DataLayerEvent = SearchEvent | ProductDetailPageEvent | PageViewDataLayerEvent | ContactOptionEvent
 
 export type DataLayerTarget = { dataLayer?: unknown[] }
 
@@ -48,6 +55,10 @@ export function productDetailPageEvent(car: {
     car_model: car.model,
     price: Number.isFinite(car.price) ? car.price : null,
   }
+}
+
+export function contactOptionEvent(option: ContactOptionEvent['option'], carId: string): ContactOptionEvent {
+  return { event: 'contact_form_option', option, car_id: carId }
 }
 
 export function pageViewDataLayerEvent(page: {

@@ -1,6 +1,7 @@
 import { getPublishedPages } from '@/cms/queries'
 import { siteForRequest } from '@/cms/request-site'
 import { requestOrigin } from '@/cms/site-context'
+import { isWildcardPath } from '@/modules/content/page-path'
 import { buildSitemapXml } from '@/modules/seo/sitemap'
 
 /** Every published page of the requested site, in every language of the site, with alternates. */
@@ -9,7 +10,9 @@ export async function GET(request: Request) {
   if (!site) return new Response('No site', { status: 404 })
   const pages = await getPublishedPages(site.name, site.languages)
   const xml = buildSitemapXml(
-    pages.map((p) => ({ path: p.path, languages: site.languages, lastModified: new Date(p.updatedAt) })),
+    pages
+      .filter((p) => !isWildcardPath(p.path))
+      .map((p) => ({ path: p.path, languages: site.languages, lastModified: new Date(p.updatedAt) })),
     site,
     await requestOrigin(),
   )

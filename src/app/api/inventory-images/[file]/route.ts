@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { INVENTORY_IMAGE_FOLDER, parseInventoryImageFile } from '@data/inventory/images'
+import { parseSpinFile } from '@data/inventory/spin-frames'
 import { env } from '@/lib/env'
 
 /**
@@ -10,7 +11,7 @@ import { env } from '@/lib/env'
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params
-  if (!parseInventoryImageFile(file)) return notFound()
+  if (!parseInventoryImageFile(file) && !parseSpinFile(file)) return notFound()
   let data: Buffer
   try {
     data = await readFile(path.join(env().mediaDir, INVENTORY_IMAGE_FOLDER, file))

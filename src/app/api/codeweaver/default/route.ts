@@ -1,0 +1,14 @@
+import { financeFailure, financeJson, parseJsonBody } from '@/lib/dealer-finance-api'
+import { productsRequestSchema } from '@/modules/finance/codeweaver'
+import { dealerFinanceProvider } from '@/providers/dealer-finance'
+
+/** Spec 2 section 7.3: the finance products (with slider limits) a car can have. */
+export async function POST(request: Request) {
+  const parsed = await parseJsonBody(request, productsRequestSchema)
+  if (!parsed.ok) return parsed.response
+  try {
+    return financeJson(await dealerFinanceProvider().products(parsed.data))
+  } catch (error) {
+    return financeFailure(error, 'default')
+  }
+}

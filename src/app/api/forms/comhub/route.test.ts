@@ -1,0 +1,250 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createOutbox, type LeadStore } from '@/modules/forms/outbox'
+import { memoryLeadStore } from '@/modules/forms/testing/memory-lead-store'
+import { dealerSiteSchema } from '@/modules/search/documents'
+import { createMemoryEngine } from '@/modules/search/engines/memory'
+import { createSearchService, type SearchService } from '@/modules/search/service'
+import { createMemoryStore } from '@/modules/search/store/memory-store'
+import { carDocument as car } from '@/modules/search/testing/fixture'
+import { makeSite } from '@/modules/sites/site.fixture'
+
+const state = vi.hoisted(() => ({
+  service: undefined as SearchService | undefined,
+  store: undefined as LeadStore | undefined,
+  sitesFail: false,
+  logged: [] as { details: Record<string, unknown>; message: string }[],
+  deliverSoon: (() => {}) as (id: string) => void,
+}))
+
+vi.mock('@/lib/search', () => ({ getSearchService: async () => state.service }))
+vi.mock('@/cms/queries', () => ({
+  getSites: async () => {
+    if (state.sitesFail) throw new Error('database down')
+    return [makeSite(), makeSite({ name: 'hedin-no', hostNames: ['hedinautomotive.no'], languages: ['nb'] })]
+  },
+}))
+vi.mock('@/lib/logger', () => {
+  const record = (details: Record<string, unknown>, message: string) => state.logged.push({ details, message })
+  const log = { info: record, warn: record, error: record, debug: record }
+  return { logger: { ...log, child: () => log } }
+})
+vi.mock('@/lib/lead-outbox', () => ({
+  leadOutbox: () =>
+    createOutbox({
+      store: state.store!,
+      hub: { deliver: async () => {} },
+      logger: { info() {}, warn() {}, error() {} },
+    }),
+  deliverSoon: (id: string) => state.deliverSoon(id),
+}))
+
+const { POST } = await import('./route')
+
+const newCars = (email: string | null, brands: string[]) => ({
+  name: 'Nybilsförsäljning',
+  official_name: 'Hedin Bil Malmö – Nybilsförsäljning',
+  group: 'New cars',
+  email,
+  erp_id: '110410',
+  brands: brands.map((name) => ({ brand_code: name.slice(0, 2).toUpperCase(), name })),
+})
+const dealer = (id: string, brands: string[], departments: unknown[]) =>
+  dealerSiteSchema.parse({
+    site_id: id,
+    slug: `dealer-${id}`,
+    site_official_name: `Dealer ${id}`,
+    site_email: null,
+    site_brands: brands,
+    country_code: 'SE',
+    site_departments: departments,
+  })
+
+const search = createMemoryStore()
+const cars = [
+  car(11000006, {
+    car_site_id: '1104',
+    car_site_name: 'Hedin Bil Malmö',
+    car_site_leads_email: 'leads@malmo.example.se',
+  }),
+  car(11000007, { car_site_id: '1104', car_is_used: false, disable_test_drive: true }),
+  car(11000008, { car_brand: 'Kia', car_model: 'EV6', car_is_used: false, car_is_sample: true, car_site_id: '1104' }),
+  car(13000001, { car_country_code: 'NO', car_price_currency: 'NOK', car_site_leads_email: 'leads@x.no' }),
+]
+const sites = [
+  dealer('1104', ['Volvo', 'Kia'], [newCars('nybil@malmo.example.se', ['Volvo', 'Kia'])]),
+  dealer('1105', ['Volvo'], [newCars('nybil@lund.example.se', ['Volvo'])]),
+  dealer('1106', ['Kia'], [{ ...newCars(null, ['Kia']) }]),
+]
+await search.write('cars', { upserts: cars.map((doc) => ({ id: doc.car_id, json: JSON.stringify(doc) })), deletes: [] })
+await search.write('sites', {
+  upserts: sites.map((doc) => ({ id: doc.site_id, json: JSON.stringify(doc) })),
+  deletes: [],
+})
+const engine = await createMemoryEngine(search, { pollMs: 60_000 })
+afterAll(() => engine.close())
+
+const ID = '0b5c3f7e-8a41-4d2b-9c1e-2f3a4b5c6d7e'
+const values = {
+  car: '11000006',
+  name: 'Åsa Öberg',
+  phone: '+46 70 123 45 67',
+  email: 'asa@example.se',
+  message: 'Finns den kvar?',
+  quote: true,
+  testDrive: true,
+  toName: 'Someone',
+  toEmail: 'attacker@example.com',
+  source: 'http://hedin-se.localhost/kop-bil/11000006/car-11000006',
+}
+const body = (overrides: Record<string, unknown> = {}, id = ID) => ({
+  formName: 'car-enquiry',
+  formSubmissionId: id,
+  values: { ...values, ...overrides },
+})
+
+function post(payload: unknown, init: { host?: string; type?: string; raw?: string } = {}) {
+  return POST(
+    new Request('http://localhost/api/forms/comhub', {
+      method: 'POST',
+      headers: { host: init.host ?? 'hedin-se.localhost:3100', 'content-type': init.type ?? 'application/json' },
+      body: init.raw ?? JSON.stringify(payload),
+    }),
+  )
+}
+
+let leads: ReturnType<typeof memoryLeadStore>
+let delivered: string[]
+
+describe('POST /api/forms/comhub', () => {
+  beforeEach(() => {
+    leads = memoryLeadStore()
+    state.store = leads
+    state.sitesFail = false
+    state.logged = []
+    delivered = []
+    state.deliverSoon = (id) => delivered.push(id)
+    state.service = createSearchService({ engine: async () => engine, logger: { error: vi.fn() } })
+  })
+
+  it('stores the lead for the car’s own leads mailbox, whatever recipient the browser sent', async () => {
+    const res = await post(body())
+    expect(res.status).toBe(201)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(await res.json()).toEqual({ ok: true, id: ID })
+    const [lead] = [...leads.rows.values()]
+    expect(lead).toMatchObject({
+      site: 'hedin-se',
+      formName: 'car-enquiry',
+      formSubmissionId: ID,
+      carId: '11000006',
+      carTitle: 'Volvo XC60',
+      status: 'pending',
+      attempts: 0,
+      recipient: { name: 'Hedin Bil Malmö', email: 'leads@malmo.example.se', siteId: '1104' },
+      values: { ...values, seller: '', toName: 'Hedin Bil Malmö', toEmail: 'leads@malmo.example.se' },
+    })
+    // delivery is started after the answer, not awaited by it
+    expect(delivered).toEqual([lead!.id])
+  })
+
+  it('answers the same submission again without a second lead', async () => {
+    expect((await post(body())).status).toBe(201)
+    const again = await post(body({ message: 'sent twice' }))
+    expect(again.status).toBe(200)
+    expect(await again.json()).toEqual({ ok: true, id: ID })
+    expect(leads.rows.size).toBe(1)
+    expect(delivered).toHaveLength(1)
+  })
+
+  it('answers 400 with a dictionary key per field', async () => {
+    const res = await post(body({ phone: '12-34', name: ' ', email: 'asa@', message: 'x'.repeat(2001) }))
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: 'invalid_request',
+      fields: {
+        name: 'formNameRequired',
+        phone: 'formPhoneInvalid',
+        email: 'formEmailInvalid',
+        message: 'formValueTooLong',
+      },
+    })
+    const missing = await post({ formName: 'car-enquiry', formSubmissionId: 'nope', values: { car: '11000006' } })
+    expect(await missing.json()).toMatchObject({
+      fields: {
+        formSubmissionId: 'invalidInput',
+        name: 'formNameRequired',
+        phone: 'formPhoneRequired',
+        email: 'formEmailRequired',
+      },
+    })
+    expect(leads.rows.size).toBe(0)
+  })
+
+  it('answers 400 for a body that is not JSON, 413 for one too large and 415 for another type', async () => {
+    expect((await post(null, { raw: '{"formName":' })).status).toBe(400)
+    expect((await post(body({ message: 'x'.repeat(20_000) }))).status).toBe(413)
+    expect((await post(body(), { type: 'text/plain' })).status).toBe(415)
+    expect(leads.rows.size).toBe(0)
+  })
+
+  it('answers 404 for an unknown car or one of another market than the host’s site', async () => {
+    const unknown = await post(body({ car: '99' }))
+    expect(unknown.status).toBe(404)
+    expect(await unknown.json()).toMatchObject({ error: 'car_not_found' })
+    expect((await post(body({ car: '13000001' }))).status).toBe(404)
+    expect(leads.rows.size).toBe(0)
+    const norway = await post(body({ car: '13000001' }), { host: 'hedinautomotive.no' })
+    expect(norway.status).toBe(201)
+    expect([...leads.rows.values()][0]).toMatchObject({ site: 'hedin-no', recipient: { email: 'leads@x.no' } })
+  })
+
+  it('finds the department of a stock car without a leads mailbox and drops a test drive it does not offer', async () => {
+    const res = await post(body({ car: '11000007' }))
+    expect(res.status).toBe(201)
+    expect([...leads.rows.values()][0]).toMatchObject({
+      recipient: { name: 'Hedin Bil Malmö – Nybilsförsäljning', email: 'nybil@malmo.example.se', siteId: '1104' },
+      values: { testDrive: false, toEmail: 'nybil@malmo.example.se' },
+    })
+  })
+
+  describe('a sample', () => {
+    const sample = (seller?: string) => body({ car: '11000008', ...(seller === undefined ? {} : { seller }) })
+
+    it('needs a dealer of its brand', async () => {
+      for (const seller of [undefined, '', '1105', '9999']) {
+        const res = await post(sample(seller))
+        expect(res.status).toBe(400)
+        expect(await res.json()).toEqual({ error: 'invalid_request', fields: { seller: 'formDealerRequired' } })
+      }
+    })
+
+    it('goes to the new-car department of the chosen dealer', async () => {
+      expect((await post(sample('1104'))).status).toBe(201)
+      expect([...leads.rows.values()][0]).toMatchObject({
+        carTitle: 'Kia EV6',
+        recipient: { email: 'nybil@malmo.example.se', siteId: '1104', departmentErpId: '110410' },
+        values: { seller: '1104', toEmail: 'nybil@malmo.example.se' },
+      })
+    })
+
+    it('fails with Department not found, logged, when the dealer has no department for it', async () => {
+      const res = await post(sample('1106'))
+      expect(res.status).toBe(422)
+      expect(await res.json()).toEqual({ error: 'Department not found' })
+      expect(state.logged).toContainEqual({
+        details: expect.objectContaining({ code: 'DEPARTMENT_NOT_FOUND', car: '11000008', dealer: '1106' }),
+        message: 'DEPARTMENT_NOT_FOUND',
+      })
+      expect(leads.rows.size).toBe(0)
+    })
+  })
+
+  it('answers 503, which the browser retries, when the lead or the sites cannot be read or stored', async () => {
+    state.store = { ...leads, insert: () => Promise.reject(new Error('database is locked')) }
+    const res = await post(body())
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({ error: 'unavailable' })
+    state.sitesFail = true
+    expect((await post(body())).status).toBe(503)
+  })
+})

@@ -1,0 +1,40 @@
+'use client'
+
+import type { MouseEvent } from 'react'
+
+/**
+ * 'back to all cars' (spec 2 section 2.3): back in history when the visitor came from this
+ * site (the list keeps its filters that way), otherwise a plain link to the car list.
+ */
+export function BackLink({ href, label, sticky }: { href: string; label: string; sticky: boolean }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    const fromHere = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
+    if (fromHere && window.history.length > 1) {
+      event.preventDefault()
+      window.history.back()
+    }
+  }
+  return (
+    <div
+      data-print-hide
+      className={
+        sticky
+          ? 'sticky top-0 z-30 -mx-4 border-b border-[var(--color-border)] bg-[var(--color-bg)]/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8'
+          : 'py-2'
+      }
+    >
+      <a
+        href={href}
+        onClick={onClick}
+        data-back-link
+        className="inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--color-link)] underline-offset-4 hover:underline"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
+          <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
+        </svg>
+        <span className="first-letter:uppercase">{label}</span>
+      </a>
+    </div>
+  )
+}

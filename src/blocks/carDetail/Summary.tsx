@@ -1,0 +1,132 @@
+import { carName, currentPrice, pricesExcludeVat, showsConnectedCarNotice } from '@/modules/cars/detail'
+import type { CarSectionProps, DealerChoice } from './section'
+import { PrintButton } from './PrintButton'
+import { ShareButton } from './ShareButton'
+
+const cta =
+  'inline-flex min-h-12 items-center justify-center rounded-[var(--radius)] px-5 py-3 text-center font-semibold'
+
+/**
+ * The car's head: name, tags, price, the calls to action that lead to the finance panels and
+ * the enquiry form (#contact-form, #contact-quote, #contact-testdrive), the dealer, and sharing.
+ */
+export function Summary({
+  car,
+  ctx,
+  dealers,
+  pageUrl,
+  hasFinance,
+}: CarSectionProps & { dealers: DealerChoice[]; pageUrl: string; hasFinance: boolean }) {
+  const { t, site } = ctx
+  const name = carName(car)
+  const price = currentPrice(car)
+  const exVat = pricesExcludeVat(car)
+  const facts = [car.car_year, car.car_mileage_text, car.car_fuel, car.car_gearbox].filter(Boolean)
+  const tags = [
+    car.car_is_sample ? t('sampleCar') : car.car_is_used ? t('conditionUsed') : t('conditionNew'),
+    ...(site.flags.deductibleVatTag && car.car_vat_eligible ? [t('deductibleVat')] : []),
+  ]
+  const campaigns = car.car_has_campaign_price ? [t('campaignBadge'), ...car.car_campaigns] : car.car_campaigns
+  const dealer = !car.car_is_sample ? dealers[0] : undefined
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <ul className="flex flex-wrap gap-2" aria-label={t('overview')}>
+          {campaigns.map((campaign) => (
+            <li
+              key={campaign}
+              className="rounded-full bg-[var(--color-campaign)] px-3 py-1 text-xs font-bold uppercase tracking-wide text-white"
+            >
+              {campaign}
+            </li>
+          ))}
+          {tags.map((tag) => (
+            <li
+              key={tag}
+              data-tag={tag}
+              className="rounded-full border border-[var(--color-border)] px-3 py-1 text-xs font-semibold uppercase tracking-wide"
+            >
+              {tag}
+            </li>
+          ))}
+        </ul>
+        <h1 className="mt-3 text-3xl font-bold leading-tight [font-family:var(--font-heading)] md:text-4xl">{name}</h1>
+        {facts.length > 0 ? <p className="mt-2 text-[var(--color-muted)]">{facts.join(' · ')}</p> : null}
+      </div>
+
+      <div>
+        <p className="text-sm text-[var(--color-muted)]">{exVat ? t('carDetailPriceExclVat') : t('carDetailPrice')}</p>
+        <p data-car-price className={`text-3xl font-bold ${price?.previousText ? 'text-[var(--color-campaign)]' : ''}`}>
+          {price?.text ?? t('carDetailPriceOnRequest')}
+        </p>
+        {price?.previousText ? (
+          <p className="text-[var(--color-muted)] line-through">
+            {t('carDetailPreviousPrice', { price: price.previousText })}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-2" data-print-hide>
+        <a
+          href="#contact-form"
+          className={`${cta} bg-[var(--color-primary)] text-[var(--color-primary-fg)] hover:opacity-90`}
+        >
+          {t('contactUs')}
+        </a>
+        <a
+          href="#contact-quote"
+          className={`${cta} border-2 border-[var(--color-primary)] hover:bg-[var(--color-surface)]`}
+        >
+          {t('carDetailRequestQuote')}
+        </a>
+        {car.disable_test_drive ? null : (
+          <a
+            href="#contact-testdrive"
+            className={`${cta} border-2 border-[var(--color-primary)] hover:bg-[var(--color-surface)]`}
+          >
+            {t('carDetailBookTestDrive')}
+          </a>
+        )}
+        {hasFinance ? (
+          <a
+            href="#finance"
+            className={`${cta} border-2 border-[var(--color-primary)] hover:bg-[var(--color-surface)]`}
+          >
+            {t('carDetailCalculateFinance')}
+          </a>
+        ) : null}
+      </div>
+
+      {dealer ? (
+        <p>
+          <span className="text-[var(--color-muted)]">{t('soldBy')}: </span>
+          <a href={dealer.href} className="font-semibold text-[var(--color-link)] underline underline-offset-4">
+            {dealer.name}
+          </a>
+          {dealer.city ? <span>, {dealer.city}</span> : null}
+        </p>
+      ) : car.car_is_sample && dealers.length > 0 ? (
+        <p>{t('carDetailDealersOfBrand', { count: dealers.length })}</p>
+      ) : null}
+
+      {showsConnectedCarNotice(car, Boolean(site.flags.connectedCarNotice)) ? (
+        <p
+          role="note"
+          data-connected-car-notice
+          className="rounded-[var(--radius)] border-l-4 border-amber-500 bg-amber-50 p-4 text-sm text-neutral-900"
+        >
+          {t('connectedCarNotice')}
+        </p>
+      ) : null}
+
+      <div className="flex flex-wrap gap-3">
+        <ShareButton
+          title={name}
+          url={pageUrl}
+          texts={{ share: t('share'), copyLink: t('copyLink'), copied: t('copied') }}
+        />
+        <PrintButton label={t('carDetailPrint')} />
+      </div>
+    </div>
+  )
+}

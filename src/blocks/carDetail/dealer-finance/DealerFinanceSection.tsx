@@ -1,0 +1,36 @@
+import dynamic from 'next/dynamic'
+import { LANGUAGES } from '@data/seed-types'
+import { DEALER_FINANCE_PAGES, productsRequestFor } from '@/modules/finance/codeweaver'
+import { localizePath } from '@/modules/sites/locale'
+import type { CarSectionProps } from '../section'
+import { dealerFinanceTexts } from './texts'
+
+// Split into its own chunk: only car pages of a dealer-finance site load the widget's code.
+const DealerFinance = dynamic(() => import('./DealerFinance').then((m) => m.DealerFinance))
+
+/**
+ * The UK dealer finance quotes (spec 2 sections 4, 7.3 and 8; issue 5 item 7), on sites with the
+ * dealerFinance flag, for cars with a price. The products call's body is built here from the
+ * car, so the browser gets plain values and no search document.
+ */
+export function DealerFinanceSection({ car, ctx }: CarSectionProps) {
+  if (!ctx.site.flags.dealerFinance) return null
+  const request = productsRequestFor(car)
+  if (!request) return null
+  const texts = dealerFinanceTexts(ctx.t)
+  return (
+    <section aria-labelledby="dealer-finance-heading" data-dealer-finance className="space-y-4">
+      <h2 id="dealer-finance-heading" className="text-2xl font-bold [font-family:var(--font-heading)]">
+        {texts.heading}
+      </h2>
+      <DealerFinance
+        request={request}
+        locale={LANGUAGES[ctx.lang].locale}
+        currency={car.car_price_currency}
+        reserveHref={localizePath(DEALER_FINANCE_PAGES.apply, ctx.lang, ctx.site)}
+        partExchangeHref={localizePath(DEALER_FINANCE_PAGES.partExchange, ctx.lang, ctx.site)}
+        texts={texts}
+      />
+    </section>
+  )
+}

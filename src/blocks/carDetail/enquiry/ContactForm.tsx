@@ -1,0 +1,337 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useForm, type FieldPath } from 'react-hook-form'
+import {
+  ENQUIRY_LIMITS,
+  comhubBody,
+  enquiryFormSchema,
+  newSubmissionId,
+  postEnquiry,
+  type EnquiryErrorKey,
+  type EnquiryFormInput,
+  type EnquiryFormValues,
+} from '@/modules/forms/enquiry'
+import { contactOptionEvent, pushToDataLayer, type DataLayerTarget } from '@/modules/tracking/data-layer'
+import type { EnquiryFormTexts } from './texts'
+
+export type ContactFormProps = {
+  siteName: string
+  carId: string
+  /** samples ask which dealer the visitor wants to order from */
+  isSample: boolean
+  /** false when the car has disable_test_drive */
+  showTestDrive: boolean
+  dealers: { siteId: string; label: string }[]
+  privacyHref: string | null
+  texts: EnquiryFormTexts
+}
+
+type Status = 'idle' | 'submitting' | 'success' | 'error'
+
+/** Spec 2 section 2.3: these anchors scroll to the form; the last two also tick their box. */
+const ANCHORS = ['#contact-form', '#contact-quote', '#contact-testdrive']
+const FORM_FIELDS: readonly string[] = ['name', 'phone', 'email', 'message', 'seller', 'quote', 'testDrive']
+
+const EMPTY: EnquiryFormInput = {
+  name: '',
+  phone: '',
+  email: '',
+  message: '',
+  seller: '',
+  quote: false,
+  testDrive: false,
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+const inputClass =
+  'w-full rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] px-3 py-2 text-[var(--color-fg)] aria-[invalid=true]:border-[var(--color-campaign)] aria-[invalid=true]:border-2 disabled:opacity-60'
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null
+  return (
+    <p id={id} className="mt-1 rounded-[var(--radius)] bg-red-50 px-2 py-1 text-sm text-red-900">
+      {message}
+    </p>
+  )
+}
+
+/**
+ * The enquiry form of a car (spec 2 sections 2.3, 4, 5 and 7.5), checked with the same schema as
+ * the server. It loads on car pages only (next/dynamic in ContactSection), so react-hook-form and
+ * zod stay out of every other page's JavaScript.
+ */
+export default function ContactForm({
+  siteName,
+  carId,
+  isSample,
+  showTestDrive,
+  dealers,
+  privacyHref,
+  texts,
+}: ContactFormProps) {
+  const schema = useMemo(() => enquiryFormSchema({ requireSeller: isSample }), [isSample])
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useForm<EnquiryFormInput, unknown, EnquiryFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onChange',
+  })
+  const [status, setStatus] = useState<Status>('idle')
+  const [invalid, setInvalid] = useState(false)
+  // One id per submission, kept across its retries and a failed try, so the server stores it once.
+  const submissionId = useRef<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const successRef = useRef<HTMLDivElement>(null)
+  const uid = useId()
+
+  useEffect(() => {
+    const followHash = () => {
+      const hash = window.location.hash
+      if (!ANCHORS.includes(hash)) return
+      if (hash === '#contact-quote') setValue('quote', true)
+      if (hash === '#contact-testdrive' && showTestDrive) setValue('testDrive', true)
+      formRef.current?.scrollIntoView({ block: 'start' })
+    }
+    followHash()
+    window.addEventListener('hashchange', followHash)
+    return () => window.removeEventListener('hashchange', followHash)
+  }, [setValue, showTestDrive])
+
+  useEffect(() => {
+    if (status === 'success') successRef.current?.focus()
+  }, [status])
+
+  const errorText = (message: string | undefined) =>
+    message === undefined ? undefined : (texts.errors[message as EnquiryErrorKey] ?? texts.invalidInput)
+
+  const onValid = async (values: EnquiryFormValues) => {
+    setStatus('submitting')
+    setInvalid(false)
+    submissionId.current ??= newSubmissionId(window.crypto)
+    const source = `${window.location.origin}${window.location.pathname}`
+    const body = JSON.stringify(comhubBody(values, { carId, formSubmissionId: submissionId.current, source }))
+    const outcome = await postEnquiry(body, {
+      url: `/api/forms/comhub?sc_site=${encodeURIComponent(siteName)}`,
+      fetch: window.fetch.bind(window),
+      sleep,
+    })
+    if (outcome.kind === 'sent') {
+      submissionId.current = null
+      reset(EMPTY)
+      setStatus('success')
+      return
+    }
+    if (outcome.kind === 'invalid') {
+      const fields = Object.entries(outcome.fields).filter(([field]) => FORM_FIELDS.includes(field))
+      if (fields.length > 0) {
+        fields.forEach(([field, key], index) =>
+          setError(
+            field as FieldPath<EnquiryFormInput>,
+            { type: 'server', message: key },
+            { shouldFocus: index === 0 },
+          ),
+        )
+        setInvalid(true)
+        setStatus('idle')
+        return
+      }
+    }
+    // Spec 2 section 8: the error box, and the failure in the log.
+    console.error('enquiry could not be sent', outcome)
+    setStatus('error')
+  }
+
+  const describedBy = (field: keyof EnquiryFormInput, hint?: string) =>
+    [errors[field] ? `${uid}-${field}-error` : null, hint].filter(Boolean).join(' ') || undefined
+
+  const field = (name: 'name' | 'phone' | 'email', label: string, input: ReactNode) => (
+    <div>
+      <label htmlFor={`${uid}-${name}`} className="mb-1 block font-medium">
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      {input}
+      <FieldError id={`${uid}-${name}-error`} message={errorText(errors[name]?.message)} />
+    </div>
+  )
+
+  const quote = register('quote', {
+    onChange: (event: { target: { checked: boolean } }) => {
+      if (event.target.checked) pushToDataLayer(window as DataLayerTarget, contactOptionEvent('quote', carId))
+    },
+  })
+  const testDrive = register('testDrive', {
+    onChange: (event: { target: { checked: boolean } }) => {
+      if (event.target.checked) pushToDataLayer(window as DataLayerTarget, contactOptionEvent('test_drive', carId))
+    },
+  })
+  const submitting = status === 'submitting'
+
+  return (
+    <div className="relative">
+      <form
+        id="contact-form"
+        ref={formRef}
+        method="post"
+        noValidate
+        aria-labelledby="contact-heading"
+        inert={status === 'success'}
+        onSubmit={(event) => void handleSubmit(onValid, () => setInvalid(true))(event)}
+        onChange={() => setInvalid(false)}
+        className="scroll-mt-24 rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] p-4 sm:p-6"
+      >
+        <fieldset disabled={submitting} className="grid gap-4">
+          <legend className="mb-2 text-sm text-[var(--color-muted)]">{texts.requiredNote}</legend>
+          {field(
+            'name',
+            texts.name,
+            <input
+              id={`${uid}-name`}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={ENQUIRY_LIMITS.name}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy('name')}
+              className={inputClass}
+              {...register('name')}
+            />,
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field(
+              'phone',
+              texts.phone,
+              <input
+                id={`${uid}-phone`}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                required
+                maxLength={ENQUIRY_LIMITS.phone}
+                aria-invalid={errors.phone ? true : undefined}
+                aria-describedby={describedBy('phone')}
+                className={inputClass}
+                {...register('phone')}
+              />,
+            )}
+            {field(
+              'email',
+              texts.email,
+              <input
+                id={`${uid}-email`}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={ENQUIRY_LIMITS.email}
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={describedBy('email')}
+                className={inputClass}
+                {...register('email')}
+              />,
+            )}
+          </div>
+          {isSample ? (
+            <div>
+              <label htmlFor={`${uid}-seller`} className="mb-1 block font-medium">
+                {texts.chooseDealer}
+              </label>
+              <select
+                id={`${uid}-seller`}
+                required
+                aria-invalid={errors.seller ? true : undefined}
+                aria-describedby={describedBy('seller')}
+                className={inputClass}
+                {...register('seller')}
+              >
+                <option value="">{texts.dealerPlaceholder}</option>
+                {dealers.map((dealer) => (
+                  <option key={dealer.siteId} value={dealer.siteId}>
+                    {dealer.label}
+                  </option>
+                ))}
+              </select>
+              <FieldError id={`${uid}-seller-error`} message={errorText(errors.seller?.message)} />
+            </div>
+          ) : null}
+          <div>
+            <label htmlFor={`${uid}-message`} className="mb-1 block font-medium">
+              {texts.message} <span className="font-normal text-[var(--color-muted)]">{texts.optional}</span>
+            </label>
+            <textarea
+              id={`${uid}-message`}
+              rows={4}
+              maxLength={ENQUIRY_LIMITS.message}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={describedBy('message')}
+              className={inputClass}
+              {...register('message')}
+            />
+            <FieldError id={`${uid}-message-error`} message={errorText(errors.message?.message)} />
+          </div>
+          <div className="grid gap-2">
+            <label className="flex items-start gap-3">
+              <input id="contact-quote" type="checkbox" className="mt-1 h-5 w-5 shrink-0" {...quote} />
+              <span>{texts.quote}</span>
+            </label>
+            {showTestDrive ? (
+              <label className="flex items-start gap-3">
+                <input id="contact-testdrive" type="checkbox" className="mt-1 h-5 w-5 shrink-0" {...testDrive} />
+                <span>{texts.testDrive}</span>
+              </label>
+            ) : null}
+          </div>
+          <p className="text-sm text-[var(--color-muted)]">
+            {texts.privacyNotice}{' '}
+            {privacyHref ? (
+              <a href={privacyHref} className="font-medium text-[var(--color-link)] underline">
+                {texts.privacyLink}
+              </a>
+            ) : null}
+          </p>
+          <div>
+            <button
+              type="submit"
+              className="w-full rounded-[var(--radius)] bg-[var(--color-primary)] px-6 py-3 font-semibold text-[var(--color-primary-fg)] disabled:opacity-70 sm:w-auto"
+            >
+              {submitting ? texts.sending : texts.submit}
+            </button>
+            <div aria-live="polite">
+              {invalid ? (
+                <p className="mt-3 rounded-[var(--radius)] bg-red-50 px-3 py-2 text-sm text-red-900">
+                  {texts.invalidInput}
+                </p>
+              ) : null}
+            </div>
+            {status === 'error' ? (
+              <div
+                role="alert"
+                className="mt-3 rounded-[var(--radius)] border border-red-300 bg-red-50 p-4 text-red-900"
+              >
+                {texts.failed}
+              </div>
+            ) : null}
+          </div>
+        </fieldset>
+      </form>
+      {status === 'success' ? (
+        <div
+          ref={successRef}
+          tabIndex={-1}
+          role="status"
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 rounded-[var(--radius)] bg-[var(--color-bg)]/95 p-6 text-center text-[var(--color-fg)] outline-none"
+        >
+          <p className="text-2xl font-bold [font-family:var(--font-heading)]">{texts.successHeading}</p>
+          <p>{texts.successText}</p>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { afterEach, describe, expect, it } from 'vitest'
+import { generateCars } from '@data/inventory/cars'
+import type { Lang } from '@data/seed-types'
+import { createTranslator } from '@/modules/content/dictionary'
+import { calculateLoan, downPaymentRange, durationFor } from '@/modules/finance/loan'
+import { carSchema, type Car } from '@/modules/search/documents'
+import { makeSite } from '@/modules/sites/site.fixture'
+import type { BlockContext } from '../../context'
+import { FinanceSection } from './FinanceSection'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const cars = generateCars({ count: 600, seed: 11 }).map((car) => carSchema.parse(car))
+const find = (test: (car: Car) => boolean) => {
+  const car = cars.find(test)
+  if (!car) throw new Error('the demo inventory has no such car')
+  return car
+}
+
+/** A Swedish car with all three offers, a loan with a balloon and a benefit value. */
+const swedish = find(
+  (car) =>
+    car.car_country_code === 'SE' &&
+    !!car.car_loan_option?.contract_durations.some((d) => d.residual_percentage) &&
+    car.car_has_privateleasing &&
+    car.car_has_companyleasing &&
+    car.car_beneficial_value != null,
+)
+const norwegian = find(
+  (car) =>
+    car.car_country_code === 'NO' &&
+    !!car.car_loan_option?.contract_durations.some((d) => d.residual_percentage) &&
+    car.car_has_companyleasing,
+)
+
+function ctxFor(lang: Lang, flags: Record<string, boolean> = {}): BlockContext {
+  return {
+    site: makeSite({ languages: [lang], defaultLanguage: lang, flags }),
+    lang,
+    t: createTranslator({}, lang),
+    path: '/kop-bil/1/x',
+    editing: false,
+    searchParams: {},
+  }
+}
+
+const html = (car: Car, ctx: BlockContext) => renderToStaticMarkup(<FinanceSection car={car} ctx={ctx} />)
+const digits = (text: string | null | undefined) => Number((text ?? '').replace(/\D/g, ''))
+
+describe('FinanceSection on the server', () => {
+  it('renders nothing for a car without loan or leasing', () => {
+    const bare: Car = {
+      ...swedish,
+      car_loan_option: null,
+      car_has_privateleasing: false,
+      car_has_companyleasing: false,
+    }
+    expect(html(bare, ctxFor('sv'))).toBe('')
+  })
+
+  it('offers a tab per offer, with the default loan and company leasing costs of the card', () => {
+    const markup = html(swedish, ctxFor('sv'))
+    expect(markup.match(/role="tab"/g)).toHaveLength(3)
+    expect(markup).toContain('role="tablist" aria-label="Finansieringsalternativ"')
+    const loanMonthly = /data-testid="loan-monthly-payment"[^>]*>([^<]+)</.exec(markup)?.[1]
+    expect(digits(loanMonthly)).toBe(swedish.car_loan_option!.default_monthly_cost)
+    const companyMonthly = /data-testid="company-leasing-monthly-cost"[^>]*>([^<]+)</.exec(markup)?.[1]
+    expect(digits(companyMonthly)).toBe(swedish.car_companyleasing_monthly_cost)
+    expect(markup).toContain(swedish.car_private_leasing_option!.monthly_cost_text)
+  })
+
+  it('adds the Swedish block and the consumer-loan warning, and shows the effective rate and residual', () => {
+    const markup = html(swedish, ctxFor('sv'))
+    expect(markup).toContain('Varning! Att låna pengar kostar pengar.')
+    expect(markup.match(/href="#contact-quote"/g)).toHaveLength(3)
+    expect(markup).toContain('Totalt belopp att betala')
+    expect(markup).toContain('>Kreditgivare<')
+    expect(markup).toContain('>Hedin Finans AB<')
+    expect(markup).toContain('Förmånsvärde')
+    expect(markup).toContain('Effektiv ränta')
+    expect(markup).toContain('Restvärde')
+    // The disclaimers are filled: no placeholder is left.
+    expect(markup).not.toMatch(/\{(\d|monthly_cost|months|mileage|start_fee|invoice_fee)\}/)
+  })
+
+  it('hides the effective rate and residual values on the Norway variant, and has no Swedish parts', () => {
+    const markup = html(norwegian, ctxFor('nb', { hideSmartLoanEffectiveRate: true }))
+    expect(markup).not.toContain('>Effektiv rente<')
+    expect(markup).not.toContain('Restverdi')
+    expect(markup).not.toContain('#contact-quote')
+    expect(markup).not.toContain('Advarsel!')
+    // Norwegian leasing distances are in km.
+    expect(markup).toMatch(/15\u00a0000 km\/år/)
+    const shown = html(norwegian, ctxFor('nb'))
+    expect(shown).toContain('>Effektiv rente<')
+    expect(shown).toContain('Restverdi')
+  })
+})
+
+describe('the loan calculator in the browser', () => {
+  let root: Root | null = null
+  let host: HTMLElement
+
+  afterEach(() => {
+    act(() => root?.unmount())
+    root = null
+    host?.remove()
+  })
+
+  function mount(car: Car, ctx: BlockContext) {
+    host = document.createElement('div')
+    document.body.append(host)
+    root = createRoot(host)
+    act(() => root!.render(<FinanceSection car={car} ctx={ctx} />))
+  }
+
+  function setValue(input: HTMLInputElement, value: string, event: 'input' | 'blur') {
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value)
+      input.dispatchEvent(new Event('input', { bubbles: true }))
+      if (event === 'blur') input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))
+    })
+  }
+
+  const monthly = () => digits(host.querySelector('[data-testid="loan-monthly-payment"]')?.textContent)
+
+  it('recomputes the annuity for the period and a typed down payment', () => {
+    mount(swedish, ctxFor('sv'))
+    const loan = swedish.car_loan_option!
+    const expected = (months: number, downPayment?: number) => {
+      const duration = durationFor(loan.contract_durations, months)
+      return calculateLoan({
+        price: loan.price,
+        downPayment: downPayment ?? downPaymentRange(loan.price, duration).default,
+        months,
+        annualRate: loan.interest_rate,
+        residualPercentage: duration.residual_percentage,
+        startFee: loan.start_fee,
+        invoiceFee: loan.invoice_fee,
+      }).monthlyPayment
+    }
+    expect(monthly()).toBe(loan.default_monthly_cost)
+
+    const period = host.querySelector<HTMLInputElement>('#finance-loan-period')!
+    const periods = loan.contract_durations.map((d) => d.months).sort((a, b) => a - b)
+    setValue(period, String(periods.length - 1), 'input')
+    const longest = periods[periods.length - 1]!
+    expect(period.getAttribute('aria-valuetext')).toBe(`${longest} mån`)
+    expect(monthly()).toBe(expected(longest))
+
+    const typed = host.querySelector<HTMLInputElement>('#finance-loan-down-payment-input')!
+    const range = downPaymentRange(loan.price, durationFor(loan.contract_durations, longest))
+    const chosen = Math.round((range.min + range.max) / 2 / 1_000) * 1_000
+    setValue(typed, `00 ${chosen.toLocaleString('sv-SE')}`, 'blur')
+    expect(typed.value).toBe(String(chosen))
+    expect(monthly()).toBe(expected(longest, chosen))
+
+    // Too much is clamped to the maximum.
+    setValue(typed, '99999999', 'blur')
+    expect(typed.value).toBe(String(range.max))
+    expect(monthly()).toBe(expected(longest, range.max))
+  })
+})

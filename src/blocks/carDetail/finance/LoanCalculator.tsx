@@ -1,0 +1,195 @@
+'use client'
+
+import { useMemo, useState } from 'react'
+import { interpolate } from '@/modules/content/interpolate'
+import {
+  amountStops,
+  calculateLoan,
+  downPaymentRange,
+  durationFor,
+  loanDisclaimer,
+  loanPeriods,
+  nearestStop,
+  type ContractDuration,
+} from '@/modules/finance/loan'
+import { AmountField } from './AmountField'
+import { financeFormats } from './format'
+import { CampaignBadge, Disclaimer, Facts, GoodToKnow, LoanWarning, MonthlyFigure, type Fact } from './parts'
+import type { FinanceTexts } from './texts'
+
+export type LoanOffer = {
+  title: string
+  description: string | null
+  price: number
+  durations: ContractDuration[]
+  defaultMonths: number
+  interestRate: number
+  startFee: number
+  invoiceFee: number
+  /** with the placeholders {1} monthly, {2} down payment, {3} months, {4} rate, {5} effective rate */
+  disclaimer: string | null
+}
+
+export type LoanTexts = Pick<
+  FinanceTexts,
+  | 'campaign'
+  | 'monthlyCost'
+  | 'perMonth'
+  | 'months'
+  | 'range'
+  | 'carPrice'
+  | 'downPayment'
+  | 'loanAmount'
+  | 'loanPeriod'
+  | 'interestRate'
+  | 'effectiveRate'
+  | 'residualValue'
+  | 'startFee'
+  | 'invoiceFee'
+  | 'goodToKnow'
+  | 'lender'
+  | 'totalPayable'
+  | 'quoteText'
+  | 'requestQuote'
+>
+
+export type LoanCalculatorProps = {
+  loan: LoanOffer
+  campaign: boolean
+  locale: string
+  currency: string
+  /** the Norway variant hides the effective rate and the residual value */
+  hideEffectiveRate: boolean
+  hideResidual: boolean
+  /** the Swedish locale's extra block; null elsewhere */
+  goodToKnow: { lender: string | null } | null
+  /** the consumer-loan warning where the law asks for it; null elsewhere */
+  warning: string | null
+  texts: LoanTexts
+}
+
+/**
+ * The loan calculator (spec 2 section 9): the period and the down payment, each by slider (the
+ * down payment also typed), give the monthly annuity, the loan amount and the effective rate.
+ */
+export function LoanCalculator({
+  loan,
+  campaign,
+  locale,
+  currency,
+  hideEffectiveRate,
+  hideResidual,
+  goodToKnow,
+  warning,
+  texts,
+}: LoanCalculatorProps) {
+  const format = useMemo(() => financeFormats(locale, currency), [locale, currency])
+  const periods = useMemo(() => loanPeriods(loan.durations), [loan.durations])
+  const [months, setMonths] = useState(() => durationFor(loan.durations, loan.defaultMonths).months)
+  // null until the visitor picks one: the default follows the period's minimum percentage.
+  const [chosenDownPayment, setChosenDownPayment] = useState<number | null>(null)
+
+  const duration = durationFor(loan.durations, months)
+  const range = downPaymentRange(loan.price, duration)
+  const downPayment = Math.min(range.max, Math.max(range.min, chosenDownPayment ?? range.default))
+  const stops = amountStops(range.min, range.max, range.step)
+  const result = calculateLoan({
+    price: loan.price,
+    downPayment,
+    months: duration.months,
+    annualRate: loan.interestRate,
+    residualPercentage: duration.residual_percentage,
+    startFee: loan.startFee,
+    invoiceFee: loan.invoiceFee,
+  })
+
+  const monthsText = interpolate(texts.months, { months: duration.months })
+  const monthly = interpolate(texts.perMonth, { price: format.money(result.monthlyPayment) })
+  const rates: Fact[] = [{ label: texts.interestRate, value: format.percent(loan.interestRate) }]
+  if (!hideEffectiveRate) rates.push({ label: texts.effectiveRate, value: format.percent(result.effectiveRate) })
+  const facts: Fact[] = [
+    { label: texts.carPrice, value: format.money(loan.price) },
+    { label: texts.loanAmount, value: format.money(result.credit) },
+  ]
+  if (result.balloon > 0 && !hideResidual)
+    facts.push({ label: texts.residualValue, value: format.money(result.balloon) })
+  facts.push(
+    { label: texts.startFee, value: format.money(loan.startFee) },
+    { label: texts.invoiceFee, value: interpolate(texts.perMonth, { price: format.money(loan.invoiceFee) }) },
+  )
+  const periodId = 'finance-loan-period'
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-bold">{loan.title}</h3>
+        {campaign ? <CampaignBadge text={texts.campaign} /> : null}
+      </div>
+      {loan.description ? <p className="text-sm">{loan.description}</p> : null}
+      <div className="grid gap-5 md:grid-cols-2">
+        <div className="space-y-5">
+          <MonthlyFigure label={texts.monthlyCost} value={monthly} testId="loan-monthly-payment" />
+          <div className="space-y-2">
+            <div className="flex items-baseline justify-between gap-3">
+              <label htmlFor={periodId} className="text-sm font-semibold">
+                {texts.loanPeriod}
+              </label>
+              <span aria-hidden="true" className="text-sm font-semibold">
+                {monthsText}
+              </span>
+            </div>
+            {/* Over the contract periods offered (every 12 months in the feeds): one arrow, one period. */}
+            <input
+              id={periodId}
+              type="range"
+              min={0}
+              max={Math.max(0, periods.length - 1)}
+              step={1}
+              value={nearestStop(periods, duration.months)}
+              aria-valuetext={monthsText}
+              disabled={periods.length < 2}
+              onChange={(event) => {
+                const next = periods[Number(event.target.value)]
+                if (next !== undefined) setMonths(next)
+              }}
+              className="h-6 w-full cursor-pointer accent-[var(--color-primary)] disabled:cursor-default"
+            />
+          </div>
+          <AmountField
+            id="finance-loan-down-payment"
+            label={texts.downPayment}
+            value={downPayment}
+            stops={stops}
+            format={format.money}
+            rangeText={interpolate(texts.range, { min: format.money(range.min), max: format.money(range.max) })}
+            onChange={setChosenDownPayment}
+          />
+        </div>
+        <Facts prominent={rates} facts={facts} />
+      </div>
+      {goodToKnow ? (
+        <GoodToKnow
+          heading={texts.goodToKnow}
+          facts={[
+            ...(goodToKnow.lender ? [{ label: texts.lender, value: goodToKnow.lender }] : []),
+            { label: texts.totalPayable, value: format.money(result.totalCost) },
+          ]}
+          quoteText={texts.quoteText}
+          quoteLabel={texts.requestQuote}
+        />
+      ) : null}
+      {warning ? <LoanWarning text={warning} /> : null}
+      {loan.disclaimer ? (
+        <Disclaimer
+          text={loanDisclaimer(loan.disclaimer, {
+            monthlyPayment: format.money(result.monthlyPayment),
+            downPayment: format.money(downPayment),
+            months: duration.months,
+            interestRate: format.percent(loan.interestRate),
+            effectiveRate: format.percent(result.effectiveRate),
+          })}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { leasingDisclaimer } from '@/modules/finance/leasing'
+import { CampaignBadge, Disclaimer, Facts, GoodToKnow, MonthlyFigure, type Fact } from './parts'
+import type { FinanceTexts } from './texts'
+
+export type PrivateLeasingOffer = {
+  title: string
+  description: string | null
+  monthlyCostText: string
+  monthsText: string | null
+  /** for the disclaimer's {months}; the offer's texts say '36 mån', the sentence wants 36 */
+  months: number | null
+  mileageText: string | null
+  startFeeText: string | null
+  invoiceFeeText: string | null
+  salesText: string | null
+  /** with named placeholders: {monthly_cost}, {months}, {mileage}, {start_fee}, {invoice_fee} */
+  disclaimer: string | null
+}
+
+type PrivateLeasingPanelProps = {
+  offer: PrivateLeasingOffer
+  campaign: boolean
+  goodToKnow: { lessor: string | null } | null
+  texts: Pick<
+    FinanceTexts,
+    | 'campaign'
+    | 'monthlyCost'
+    | 'contractPeriod'
+    | 'mileagePerYear'
+    | 'startFee'
+    | 'invoiceFee'
+    | 'goodToKnow'
+    | 'lessor'
+    | 'quoteText'
+    | 'requestQuote'
+  >
+}
+
+/**
+ * Private leasing (spec 2 section 3.4) is a fixed offer: nothing to choose, so it renders on the
+ * server from the feed's ready texts and ships no JavaScript.
+ */
+export function PrivateLeasingPanel({ offer, campaign, goodToKnow, texts }: PrivateLeasingPanelProps) {
+  const facts: Fact[] = [
+    { label: texts.contractPeriod, value: offer.monthsText },
+    { label: texts.mileagePerYear, value: offer.mileageText },
+    { label: texts.startFee, value: offer.startFeeText },
+    { label: texts.invoiceFee, value: offer.invoiceFeeText },
+  ].filter((fact) => fact.value)
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-bold">{offer.title}</h3>
+        {campaign ? <CampaignBadge text={texts.campaign} /> : null}
+      </div>
+      {offer.description ? <p className="text-sm">{offer.description}</p> : null}
+      <div className="grid gap-5 md:grid-cols-2">
+        <div className="space-y-3">
+          <MonthlyFigure
+            label={texts.monthlyCost}
+            value={offer.monthlyCostText}
+            testId="private-leasing-monthly-cost"
+          />
+          {offer.salesText ? <p className="font-semibold">{offer.salesText}</p> : null}
+        </div>
+        <Facts facts={facts} />
+      </div>
+      {goodToKnow ? (
+        <GoodToKnow
+          heading={texts.goodToKnow}
+          facts={goodToKnow.lessor ? [{ label: texts.lessor, value: goodToKnow.lessor }] : []}
+          quoteText={texts.quoteText}
+          quoteLabel={texts.requestQuote}
+        />
+      ) : null}
+      {offer.disclaimer ? (
+        <Disclaimer
+          text={leasingDisclaimer(offer.disclaimer, {
+            monthly_cost: offer.monthlyCostText,
+            months: offer.months ?? offer.monthsText ?? undefined,
+            mileage: offer.mileageText ?? undefined,
+            start_fee: offer.startFeeText ?? undefined,
+            invoice_fee: offer.invoiceFeeText ?? undefined,
+          })}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { LANGUAGES, type Lang } from '@data/seed-types'
+import { carDetailHref } from '@/modules/cars/card'
+import { carMetaDescription, carName, currentPrice } from '@/modules/cars/detail'
+import type { Car } from '@/modules/search/documents'
+import { localizePath } from '@/modules/sites/locale'
+import type { Site } from '@/modules/sites/site'
+
+/** The car's absolute page URL in a language: always its own slug, whatever slug was asked for. */
+export function carPageUrl(site: Site, lang: Lang, car: Car, origin: string): string {
+  return `${origin.replace(/\/+$/, '')}${carDetailHref(localizePath(site.paths.carDetail, lang, site), car.car_id, car.slug)}`
+}
+
+/** The car's first picture as an absolute URL, for social cards and structured data. */
+export function carImageUrl(car: Car, origin: string): string | null {
+  const src = car.car_images[0]?.original ?? car.car_primary_image?.thumbnail_url ?? null
+  if (!src) return null
+  return /^https?:\/\//.test(src) ? src : `${origin.replace(/\/+$/, '')}${src.startsWith('/') ? '' : '/'}${src}`
+}
+
+/** Title, description, canonical and social tags of a car detail page (spec 2 section 2.3). */
+export function carDetailMetadata(input: { site: Site; lang: Lang; car: Car; origin: string }): Metadata {
+  const { site, lang, car, origin } = input
+  const name = carName(car)
+  const price = currentPrice(car)
+  const title = site.titleTemplate.replace('%s', [name, car.car_year, price?.text].filter(Boolean).join(', '))
+  const description = carMetaDescription(car, price?.text ?? null)
+  const url = carPageUrl(site, lang, car, origin)
+  const image = carImageUrl(car, origin)
+  const alternates =
+    site.languages.length > 1
+      ? Object.fromEntries(site.languages.map((l) => [LANGUAGES[l].locale, carPageUrl(site, l, car, origin)]))
+      : undefined
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: url, languages: alternates },
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url,
+      siteName: site.label,
+      locale: LANGUAGES[lang].locale.replace('-', '_'),
+      images: image ? [{ url: image, alt: name }] : undefined,
+    },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description },
+  }
+}

@@ -1,0 +1,143 @@
+import type { Payload, Where } from 'payload'
+import { leadFromDoc, leadStateData, type LeadDoc } from '@/cms/collections/leads'
+import { createOutbox, type LeadStore, type Outbox } from '@/modules/forms/outbox'
+import { leadHub } from '@/providers/lead-hub'
+import { env } from './env'
+import { logger } from './logger'
+
+/**
+ * The lead outbox of this process: leads in the `leads` collection (the application database,
+ * shared by every instance), delivered by the configured lead hub. A new lead is tried at once;
+ * a poller on every instance delivers the leads that are due, so a lead waits out a hub outage
+ * and even a restart of the instance that took it.
+ */
+
+const log = logger.child({ module: 'lead-outbox' })
+
+/** Row ids are numbers in both databases; the outbox passes them around as strings. */
+const rowId = (id: string): number | string => (/^\d+$/.test(id) ? Number(id) : id)
+
+/** Leads in the database. The claim is one atomic UPDATE … WHERE, so one instance wins it. */
+export function payloadLeadStore(getPayload: () => Promise<Payload>): LeadStore {
+  const find = async (where: Where) => {
+    const result = await (
+      await getPayload()
+    ).find({ collection: 'leads', where, limit: 1, depth: 0, pagination: false, overrideAccess: true })
+    const doc = result.docs[0]
+    return doc ? leadFromDoc(doc as LeadDoc) : null
+  }
+
+  return {
+    async insert(lead, state) {
+      const existing = await find({ formSubmissionId: { equals: lead.formSubmissionId } })
+      if (existing) return { lead: existing, created: false }
+      try {
+        const doc = await (
+          await getPayload()
+        ).create({
+          collection: 'leads',
+          data: {
+            formName: lead.formName,
+            formSubmissionId: lead.formSubmissionId,
+            site: lead.site,
+            carId: lead.carId,
+            carTitle: lead.carTitle,
+            values: lead.values,
+            recipient: lead.recipient,
+            retry: false,
+            ...leadStateData(state),
+          },
+          depth: 0,
+          overrideAccess: true,
+        })
+        return { lead: leadFromDoc(doc as LeadDoc), created: true }
+      } catch (error) {
+        // The same submission sent twice at once: the unique index let one in.
+        const winner = await find({ formSubmissionId: { equals: lead.formSubmissionId } })
+        if (winner) return { lead: winner, created: false }
+        throw error
+      }
+    },
+    get(id) {
+      return find({ id: { equals: rowId(id) } })
+    },
+    async due(now, limit) {
+      const result = await (
+        await getPayload()
+      ).find({
+        collection: 'leads',
+        where: { status: { in: ['pending', 'delivering'] }, nextAttemptAt: { less_than_equal: now.toISOString() } },
+        sort: 'nextAttemptAt',
+        limit,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      return result.docs.map((doc) => leadFromDoc(doc as LeadDoc))
+    },
+    async transition(id, expected, next) {
+      const conditions: Where[] = [
+        { id: { equals: rowId(id) } },
+        { status: { in: [...expected.statuses] } },
+        { attempts: { equals: expected.attempts } },
+      ]
+      if (expected.dueBy) conditions.push({ nextAttemptAt: { less_than_equal: expected.dueBy.toISOString() } })
+      const doc: unknown = await (
+        await getPayload()
+      ).db.updateOne({
+        collection: 'leads',
+        where: { and: conditions },
+        data: leadStateData(next),
+        // Payload's conditional write: one UPDATE with the where clause, null when no row matched.
+        options: { atomic: true },
+      })
+      return doc ? leadFromDoc(doc as LeadDoc) : null
+    },
+  }
+}
+
+type Holder = { outbox?: Outbox; timer?: NodeJS.Timeout; polling?: boolean }
+// Survives module re-evaluation in development, so one process runs one poller.
+const holder = ((globalThis as { __retailCloudLeadOutbox?: Holder }).__retailCloudLeadOutbox ??= {})
+
+export function leadOutbox(): Outbox {
+  holder.outbox ??= createOutbox({
+    // Payload loads on first use (a poll or a lead), not while the server is starting.
+    store: payloadLeadStore(async () => (await import('./payload')).payload()),
+    hub: leadHub(),
+    logger: log,
+    policy: { baseDelayMs: env().LEAD_OUTBOX_BASE_DELAY_MS },
+  })
+  return holder.outbox
+}
+
+/** One delivery attempt after the visitor has had the answer; failures stay for the poller. */
+export function deliverSoon(leadId: string): void {
+  setImmediate(() => {
+    leadOutbox()
+      .deliver(leadId)
+      .catch((error: unknown) => log.error({ err: error, leadId }, 'lead delivery could not start; the poller retries'))
+  })
+}
+
+async function poll(): Promise<void> {
+  if (holder.polling) return
+  holder.polling = true
+  try {
+    await leadOutbox().deliverDue()
+  } catch (error) {
+    log.error({ err: error }, 'due leads could not be read')
+  } finally {
+    holder.polling = false
+  }
+}
+
+/** Starts this instance's poller (server start, see instrumentation.ts); calling it again does nothing. */
+export function startLeadOutbox(): void {
+  if (holder.timer) return
+  const every = env().LEAD_OUTBOX_POLL_MS
+  holder.timer = setInterval(() => void poll(), every)
+  // The poller alone must not keep a process alive (scripts, tests).
+  holder.timer.unref()
+  log.info({ pollMs: every, hub: env().LEAD_HUB_URL ? 'http' : 'inbox' }, 'lead outbox started')
+}

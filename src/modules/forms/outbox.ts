@@ -1,0 +1,269 @@
+import type { ComhubValues } from './enquiry'
+import type { LeadRecipient } from './recipient'
+
+/**
+ * The durable lead outbox (ARCHITECTURE: "nothing a visitor sends is lost"). A lead is stored
+ * before anything else, then delivered to the lead hub; a failed delivery is retried with
+ * exponential backoff and jitter until it succeeds or runs out of attempts.
+ *
+ * Instances share the store, so a delivery starts with a claim: a conditional update that only
+ * one instance can win (the attempt count doubles as the row's version). A claim is a lease: if
+ * the instance dies mid-delivery the lead is due again when the lease ends. The hub call carries
+ * the submission id as its idempotency key, so a lease that ran out during a slow but successful
+ * call cannot make the hub take the lead twice.
+ */
+
+export const LEAD_STATUSES = ['pending', 'delivering', 'delivered', 'failed'] as const
+export type LeadStatus = (typeof LEAD_STATUSES)[number]
+
+export type DeliveryState = {
+  status: LeadStatus
+  /** deliveries started, including one under way */
+  attempts: number
+  /** when the lead is due: the next try, or the end of a delivery's lease; null when settled */
+  nextAttemptAt: Date | null
+  lastError: string | null
+  deliveredAt: Date | null
+}
+
+export type RetryPolicy = {
+  /** the wait after the first failed attempt; each further failure doubles it */
+  baseDelayMs: number
+  maxDelayMs: number
+  /** attempts after which a lead is marked failed (staff can send it again from the admin) */
+  maxAttempts: number
+  /** each wait is its nominal value times a random factor in [1 - jitter, 1 + jitter] */
+  jitter: number
+  /** how long a claim keeps other instances off the lead */
+  leaseMs: number
+}
+
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  baseDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  // 30 s, 1, 2, 4, 8, 16, 32 min and then hourly: about 14 hours of tries before giving up.
+  maxAttempts: 20,
+  jitter: 0.2,
+  leaseMs: 2 * 60_000,
+}
+
+/** The wait after failed attempt number `attempt` (1-based); `random` is in [0, 1). */
+export function retryDelayMs(attempt: number, policy: RetryPolicy, random: number): number {
+  const exponent = Math.max(0, Math.min(attempt - 1, 40))
+  const nominal = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** exponent)
+  const factor = 1 + policy.jitter * (2 * random - 1)
+  return Math.max(0, Math.round(nominal * factor))
+}
+
+export function newDeliveryState(now: Date): DeliveryState {
+  return { status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, deliveredAt: null }
+}
+
+/** Pending leads whose time has come, and deliveries whose lease ran out. */
+export function isDue(state: DeliveryState, now: Date): boolean {
+  return (
+    (state.status === 'pending' || state.status === 'delivering') &&
+    state.nextAttemptAt !== null &&
+    state.nextAttemptAt.getTime() <= now.getTime()
+  )
+}
+
+/** The state a claim writes: one more attempt, leased until `now + leaseMs`. */
+export function claimedState(state: DeliveryState, now: Date, policy: RetryPolicy): DeliveryState {
+  return {
+    ...state,
+    status: 'delivering',
+    attempts: state.attempts + 1,
+    nextAttemptAt: new Date(now.getTime() + policy.leaseMs),
+  }
+}
+
+export type DeliveryOutcome = { ok: true } | { ok: false; error: string; retryable: boolean }
+
+/** The state after a claimed attempt ended. */
+export function settledState(
+  claimed: DeliveryState,
+  outcome: DeliveryOutcome,
+  now: Date,
+  policy: RetryPolicy,
+  random: number,
+): DeliveryState {
+  if (outcome.ok) {
+    return { ...claimed, status: 'delivered', nextAttemptAt: null, lastError: null, deliveredAt: now }
+  }
+  const error = outcome.error.slice(0, 1000)
+  if (!outcome.retryable || claimed.attempts >= policy.maxAttempts) {
+    return { ...claimed, status: 'failed', nextAttemptAt: null, lastError: error }
+  }
+  return {
+    ...claimed,
+    status: 'pending',
+    nextAttemptAt: new Date(now.getTime() + retryDelayMs(claimed.attempts, policy, random)),
+    lastError: error,
+  }
+}
+
+/**
+ * Staff asked to send a lead again: a failed or waiting lead is due now with a fresh set of
+ * attempts; a delivered one or one under way is left alone (null).
+ */
+export function retriedState(state: DeliveryState, now: Date): DeliveryState | null {
+  if (state.status !== 'failed' && state.status !== 'pending') return null
+  return { ...state, status: 'pending', attempts: 0, nextAttemptAt: now }
+}
+
+/** What the lead hub receives (the comhub body of spec 2 section 7.5, recipient resolved). */
+export type LeadMessage = {
+  formName: string
+  formSubmissionId: string
+  site: string
+  createdAt: string
+  values: ComhubValues
+}
+
+export type NewLead = {
+  formName: string
+  formSubmissionId: string
+  site: string
+  carId: string
+  carTitle: string
+  values: ComhubValues
+  recipient: LeadRecipient
+}
+
+export type StoredLead = NewLead & DeliveryState & { id: string; createdAt: Date }
+
+/**
+ * Storage of leads. `transition` is the one conditional write: it applies `next` only while the
+ * lead still has `expected`'s status and attempt count (and, for a claim, is due), atomically,
+ * and answers the updated lead or null when another writer got there first.
+ */
+export interface LeadStore {
+  /** Stores a new lead; a lead with the same submission id is answered instead (created: false). */
+  insert(lead: NewLead, state: DeliveryState): Promise<{ lead: StoredLead; created: boolean }>
+  get(id: string): Promise<StoredLead | null>
+  due(now: Date, limit: number): Promise<StoredLead[]>
+  transition(
+    id: string,
+    expected: { statuses: readonly LeadStatus[]; attempts: number; dueBy?: Date },
+    next: DeliveryState,
+  ): Promise<StoredLead | null>
+}
+
+export class LeadHubError extends Error {
+  readonly code = 'LEAD_HUB_FAILED'
+  constructor(
+    message: string,
+    /** false when sending the same lead again cannot succeed (the hub refused it) */
+    readonly retryable: boolean,
+  ) {
+    super(message)
+  }
+}
+
+/** Where leads go: the comhub upstream, or the embedded inbox (providers/lead-hub). */
+export interface LeadHub {
+  deliver(lead: LeadMessage, idempotencyKey: string): Promise<void>
+}
+
+export type OutboxLogger = {
+  info: (details: Record<string, unknown>, message: string) => void
+  warn: (details: Record<string, unknown>, message: string) => void
+  error: (details: Record<string, unknown>, message: string) => void
+}
+
+export type OutboxOptions = {
+  store: LeadStore
+  hub: LeadHub
+  logger: OutboxLogger
+  policy?: Partial<RetryPolicy>
+  now?: () => Date
+  random?: () => number
+}
+
+export type Outbox = {
+  /** Stores a lead; the same submission id again answers the stored lead (created: false). */
+  submit(lead: NewLead): Promise<{ lead: StoredLead; created: boolean }>
+  /** One delivery attempt, if the lead is due and this call wins the claim; the state after it. */
+  deliver(id: string): Promise<StoredLead | null>
+  /** Delivers every due lead, up to `limit`, one after another; answers how many were tried. */
+  deliverDue(limit?: number): Promise<number>
+  readonly policy: RetryPolicy
+}
+
+export function toLeadMessage(lead: StoredLead): LeadMessage {
+  return {
+    formName: lead.formName,
+    formSubmissionId: lead.formSubmissionId,
+    site: lead.site,
+    createdAt: lead.createdAt.toISOString(),
+    values: { ...lead.values, toName: lead.recipient.name, toEmail: lead.recipient.email },
+  }
+}
+
+function outcomeOf(error: unknown): DeliveryOutcome {
+  const message = error instanceof Error ? error.message : String(error)
+  const retryable = !(error instanceof LeadHubError) || error.retryable
+  return { ok: false, error: message, retryable }
+}
+
+export function createOutbox(options: OutboxOptions): Outbox {
+  const policy = { ...DEFAULT_RETRY_POLICY, ...options.policy }
+  const now = options.now ?? (() => new Date())
+  const random = options.random ?? Math.random
+  const { store, hub, logger } = options
+
+  async function attempt(lead: StoredLead): Promise<StoredLead | null> {
+    const started = now()
+    if (!isDue(lead, started)) return lead
+    const claimed = await store.transition(
+      lead.id,
+      { statuses: ['pending', 'delivering'], attempts: lead.attempts, dueBy: started },
+      claimedState(lead, started, policy),
+    )
+    if (!claimed) return store.get(lead.id) // another instance has it
+    let outcome: DeliveryOutcome
+    try {
+      await hub.deliver(toLeadMessage(claimed), claimed.formSubmissionId)
+      outcome = { ok: true }
+    } catch (error) {
+      outcome = outcomeOf(error)
+    }
+    const next = settledState(claimed, outcome, now(), policy, random())
+    const settled = await store.transition(claimed.id, { statuses: ['delivering'], attempts: claimed.attempts }, next)
+    const details = { leadId: claimed.id, formSubmissionId: claimed.formSubmissionId, attempt: claimed.attempts }
+    if (!settled) {
+      // The lease ran out and another instance claimed the lead; its result stands, not ours.
+      logger.warn({ ...details, outcome: next.status }, 'lead delivery outlived its lease')
+      return store.get(claimed.id)
+    }
+    if (next.status === 'delivered') logger.info(details, 'lead delivered')
+    else if (next.status === 'failed')
+      logger.error({ ...details, error: next.lastError }, 'lead delivery failed for good')
+    else logger.warn({ ...details, error: next.lastError, nextAttemptAt: next.nextAttemptAt }, 'lead delivery failed')
+    return settled
+  }
+
+  return {
+    policy,
+    async submit(lead) {
+      return store.insert(lead, newDeliveryState(now()))
+    },
+    async deliver(id) {
+      const lead = await store.get(id)
+      return lead ? attempt(lead) : null
+    },
+    async deliverDue(limit = 25) {
+      const due = await store.due(now(), limit)
+      for (const lead of due) {
+        try {
+          await attempt(lead)
+        } catch (error) {
+          // A store failure for one lead must not stop the others; it stays due.
+          logger.error({ err: error, leadId: lead.id }, 'lead delivery could not be recorded')
+        }
+      }
+      return due.length
+    },
+  }
+}

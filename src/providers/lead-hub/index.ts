@@ -1,0 +1,192 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { access, link, mkdir, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { LeadHubError, type LeadHub, type LeadMessage } from '@/modules/forms/outbox'
+
+export type { LeadHub, LeadMessage } from '@/modules/forms/outbox'
+
+/**
+ * Where leads go (spec 2 section 7.5, the comhub lead hub). With LEAD_HUB_URL set they are posted
+ * there; otherwise the embedded default writes each lead as an e-mail message (RFC 5322, .eml)
+ * into an inbox folder under DATA_DIR, which any mail client opens and a mail relay can pick up.
+ * Both take a lead at most once per idempotency key.
+ */
+
+const log = logger.child({ module: 'lead-hub' })
+
+/** A hub that is slower than this is treated as down; the outbox tries again later. */
+const HUB_TIMEOUT_MS = 15_000
+
+/** Statuses after which the same request may succeed later; any other 4xx is final. */
+const RETRYABLE_STATUSES = new Set([408, 409, 425, 429])
+
+/** The comhub upstream: the spec's body, the submission id as Idempotency-Key. */
+export function httpLeadHub(url: string, apiKey?: string, timeoutMs = HUB_TIMEOUT_MS): LeadHub {
+  return {
+    async deliver(lead, idempotencyKey) {
+      let res: Response
+      try {
+        res = await fetch(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'idempotency-key': idempotencyKey,
+            ...(apiKey ? { 'x-api-key': apiKey } : {}),
+          },
+          body: JSON.stringify({
+            formName: lead.formName,
+            formSubmissionId: lead.formSubmissionId,
+            values: lead.values,
+          }),
+          signal: AbortSignal.timeout(timeoutMs),
+        })
+      } catch (error) {
+        const cause = (error as { cause?: { code?: string } }).cause?.code
+        const reason = error instanceof Error ? error.message : String(error)
+        throw new LeadHubError(`lead hub unreachable: ${cause ?? reason}`, true)
+      }
+      // The answer's body is not used; draining it frees the connection.
+      await res.arrayBuffer().catch(() => undefined)
+      if (res.ok) return
+      const retryable = res.status >= 500 || RETRYABLE_STATUSES.has(res.status)
+      throw new LeadHubError(`lead hub answered ${res.status}`, retryable)
+    },
+  }
+}
+
+/** A file name for a key: the key itself when it is plain, else its hash. */
+function fileKey(key: string): string {
+  return /^[A-Za-z0-9-]{1,100}$/.test(key) ? key : createHash('sha256').update(key).digest('hex')
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  )
+
+/** The embedded default: one .eml file per lead in `dir`, written once per key. */
+export function inboxLeadHub(dir: string): LeadHub {
+  return {
+    async deliver(lead, idempotencyKey) {
+      const file = path.join(dir, `${fileKey(idempotencyKey)}.eml`)
+      if (await exists(file)) return
+      await mkdir(dir, { recursive: true })
+      // Written aside, then linked into place: a reader never sees half a message, and of two
+      // writers of one key the second finds the file there (EEXIST) and has nothing to do.
+      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+      await writeFile(temp, leadEmail(lead, idempotencyKey), { mode: 0o600 })
+      try {
+        await link(temp, file)
+        log.info({ file, formSubmissionId: lead.formSubmissionId }, 'lead written to the inbox')
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      } finally {
+        await unlink(temp).catch(() => undefined)
+      }
+    },
+  }
+}
+
+export function leadHub(): LeadHub {
+  const settings = env()
+  if (settings.LEAD_HUB_URL) return httpLeadHub(settings.LEAD_HUB_URL, settings.LEAD_HUB_API_KEY)
+  return inboxLeadHub(path.join(path.resolve(/*turbopackIgnore: true*/ settings.DATA_DIR), 'lead-inbox'))
+}
+
+// ── the message ────────────────────────────────────────────────────────────────────────────
+
+const CRLF = '\r\n'
+const SENDER = 'retail-cloud <leads@retail-cloud.invalid>'
+
+/** Header text: CR and LF removed (no header injection), non-ASCII as RFC 2047 encoded words. */
+export function headerText(value: string): string {
+  const flat = value.replace(/[\r\n]+/g, ' ').trim()
+  if (/^[\x20-\x7e]*$/.test(flat)) return flat
+  const words: string[] = []
+  let chunk = ''
+  for (const char of flat) {
+    // 45 bytes of UTF-8 make 60 base64 characters: each word stays within 75 (RFC 2047).
+    if (Buffer.byteLength(chunk + char) > 45) {
+      words.push(chunk)
+      chunk = ''
+    }
+    chunk += char
+  }
+  if (chunk) words.push(chunk)
+  return words.map((word) => `=?UTF-8?B?${Buffer.from(word).toString('base64')}?=`).join(`${CRLF} `)
+}
+
+function address(name: string, email: string): string {
+  const mailbox = email.replace(/[\r\n<>"]/g, '')
+  const display = name.replace(/[\r\n"\\]/g, ' ').trim()
+  if (!display) return `<${mailbox}>`
+  return /^[\x20-\x7e]*$/.test(display) ? `"${display}" <${mailbox}>` : `${headerText(display)} <${mailbox}>`
+}
+
+/** Quoted-printable (RFC 2045): the body stays readable, lines stay short, any text is safe. */
+export function quotedPrintable(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => {
+      const bytes = Buffer.from(line, 'utf8')
+      let encoded = ''
+      bytes.forEach((byte, i) => {
+        const last = i === bytes.length - 1
+        const plain = (byte >= 33 && byte <= 126 && byte !== 61) || ((byte === 32 || byte === 9) && !last)
+        encoded += plain ? String.fromCharCode(byte) : `=${byte.toString(16).toUpperCase().padStart(2, '0')}`
+      })
+      const out: string[] = []
+      while (encoded.length > 75) {
+        // never split an =XX escape
+        let cut = 75
+        const escape = encoded.lastIndexOf('=', cut - 1)
+        if (escape > cut - 3) cut = escape
+        out.push(`${encoded.slice(0, cut)}=`)
+        encoded = encoded.slice(cut)
+      }
+      out.push(encoded)
+      return out.join(CRLF)
+    })
+    .join(CRLF)
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no')
+
+/** The lead as an e-mail to its recipient, replies going to the visitor. */
+export function leadEmail(lead: LeadMessage, idempotencyKey: string, date = new Date()): string {
+  const v = lead.values
+  const lines = [
+    `Form: ${lead.formName}`,
+    `Site: ${lead.site}`,
+    `Car: ${v.car}`,
+    `Name: ${v.name}`,
+    `Phone: ${v.phone}`,
+    `Email: ${v.email}`,
+    `Quote: ${yesNo(v.quote)}`,
+    `Test drive: ${yesNo(v.testDrive)}`,
+    ...(v.seller ? [`Chosen dealer: ${v.seller}`] : []),
+    ...(v.source ? [`Sent from: ${v.source}`] : []),
+    `Received: ${lead.createdAt}`,
+    `Submission: ${lead.formSubmissionId}`,
+    '',
+    'Message:',
+    v.message || '-',
+  ]
+  const headers = [
+    `Message-ID: <${fileKey(idempotencyKey)}@retail-cloud.invalid>`,
+    `Date: ${date.toUTCString()}`,
+    `From: ${SENDER}`,
+    `To: ${address(v.toName, v.toEmail)}`,
+    `Reply-To: ${address(v.name, v.email)}`,
+    `Subject: ${headerText(`Enquiry about car ${v.car} from ${v.name}`)}`,
+    `X-Form-Name: ${headerText(lead.formName)}`,
+    `X-Idempotency-Key: ${headerText(idempotencyKey)}`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: quoted-printable',
+  ]
+  return `${headers.join(CRLF)}${CRLF}${CRLF}${quotedPrintable(lines.join('\n'))}${CRLF}`
+}
