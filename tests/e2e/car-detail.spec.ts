@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, port, screenshot, siteUrl } from './helpers'
+import { expectNoAxeViolations, port, screenshot, siteUrl, serverUrl } from './helpers'
 
 const LIST = '/kop-bil/alla-bilar-i-lager'
 
@@ -8,7 +8,7 @@ type Card = { id: string; href: string; brand: string; model: string; isUsed: bo
 /** Cars of a site from the list API, as the car list shows them. */
 async function listCars(page: Page, site: string, query = ''): Promise<Card[]> {
   const response = await page.request.get(
-    siteUrl(site, `/api/cars/list?site=${site}&lang=${site === 'hedin-uk' ? 'en' : 'sv'}&limit=48${query}`),
+    serverUrl(site, `/api/cars/list?site=${site}&lang=${site === 'hedin-uk' ? 'en' : 'sv'}&limit=48${query}`),
   )
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { cards: Card[] }).cards
@@ -74,7 +74,7 @@ test.describe('car detail page', () => {
 
   test('redirects an id-only URL with 302 to id/slug', async ({ page }) => {
     const car = (await listCars(page, 'hedin-se'))[0]!
-    const response = await page.request.get(siteUrl('hedin-se', `/kop-bil/${car.id}`), { maxRedirects: 0 })
+    const response = await page.request.get(serverUrl('hedin-se', `/kop-bil/${car.id}`), { maxRedirects: 0 })
     expect(response.status()).toBe(302)
     expect(response.headers().location).toContain(car.href)
     await page.goto(siteUrl('hedin-se', `/kop-bil/${car.id}`))
@@ -93,7 +93,7 @@ test.describe('car detail page', () => {
     await expectNoAxeViolations(page)
 
     for (const path of ['/kop-bil/abc/volvo', '/kop-bil/999999999']) {
-      const answer = await page.request.get(siteUrl('hedin-se', path), { maxRedirects: 0 })
+      const answer = await page.request.get(serverUrl('hedin-se', path), { maxRedirects: 0 })
       expect(answer.status(), path).toBe(404)
     }
     // The site without the list link in its not-found view.

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { siteUrl } from './helpers'
+import { siteUrl, serverUrl } from './helpers'
 
 /** A UK car's detail path, from the car list API (`{ cards: [{ id, href }] }`). */
 async function ukCarPath(page: Page): Promise<string> {
-  const res = await page.request.get(siteUrl('hedin-uk', '/api/cars/list?site=hedin-uk&lang=en&limit=1&facets=0'))
+  const res = await page.request.get(serverUrl('hedin-uk', '/api/cars/list?site=hedin-uk&lang=en&limit=1&facets=0'))
   expect(res.status()).toBe(200)
   const body = (await res.json()) as { cards: { id: string; href: string }[] }
   const card = body.cards[0]
@@ -53,7 +53,7 @@ test.describe('UK dealer finance', () => {
     const partExchange = finance(page).getByRole('link', { name: /Part exchange your car/ })
     await expect(partExchange).toHaveAttribute('href', `/sell-car?quoteRef=${encodeURIComponent(newReference)}`)
 
-    await finance(page).getByText('Terms and conditions').click()
+    await finance(page).locator('summary', { hasText: 'Terms and conditions' }).click()
     await expect(finance(page).getByText(`quote ${newReference}`)).toBeVisible()
 
     const axe = await new AxeBuilder({ page })
@@ -89,7 +89,7 @@ test.describe('UK dealer finance', () => {
   })
 
   test('the finance API answers bad input with 4xx, never 500', async ({ request }) => {
-    const api = (path: string) => siteUrl('hedin-uk', `/api/codeweaver/${path}`)
+    const api = (path: string) => serverUrl('hedin-uk', `/api/codeweaver/${path}`)
 
     const notJson = await request.post(api('cfd'), {
       headers: { 'content-type': 'application/json' },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test'
 import { calculateLoan, downPaymentRange, durationFor, type ContractDuration } from '../../src/modules/finance/loan'
-import { port, siteUrl } from './helpers'
+import { port, siteUrl, serverUrl } from './helpers'
 
 type LoanOption = {
   price: number
@@ -14,7 +14,7 @@ type LoanOption = {
 
 /** The first car of a site's list with a loan of more than one period, and its loan as the index has it. */
 async function carWithLoan(request: APIRequestContext, site: string, lang: string) {
-  const list = await request.get(siteUrl(site, `/api/cars/list?site=${site}&lang=${lang}&limit=48&facets=0`))
+  const list = await request.get(serverUrl(site, `/api/cars/list?site=${site}&lang=${lang}&limit=48&facets=0`))
   expect(list.ok()).toBe(true)
   const { cards } = (await list.json()) as { cards: { id: string; href: string }[] }
   const search = await request.post(`http://127.0.0.1:${port}/api/search`, {

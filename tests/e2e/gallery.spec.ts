@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations, port, siteUrl } from './helpers'
+import { expectNoAxeViolations, port, siteUrl, serverUrl } from './helpers'
 
 type IndexedCar = { car_id: string; slug: string; car_regno?: string | null; car_images?: unknown[] }
 
@@ -17,7 +17,7 @@ async function ukCarWith360(request: APIRequestContext) {
   const cars = await indexedCars(request, { car_country_code: ['GB'], autos_on_show: ['true'] })
   for (const car of cars) {
     if (!car.car_regno || !car.car_images?.length) continue
-    const answer = await request.get(siteUrl('hedin-uk', `/api/autos-on-show/${encodeURIComponent(car.car_regno)}`))
+    const answer = await request.get(serverUrl('hedin-uk', `/api/autos-on-show/${encodeURIComponent(car.car_regno)}`))
     if (answer.ok() && ((await answer.json()) as { has360: boolean }).has360) {
       return { path: `/buy-car/car/${car.car_id}/${car.slug}`, regNo: car.car_regno }
     }
@@ -72,10 +72,10 @@ for (const width of [375, 1280]) {
 
 test.describe('Autos On Show on the UK site', () => {
   test('answers 400 for a malformed plate and 404 for an unknown one, as JSON', async ({ request }) => {
-    const bad = await request.get(siteUrl('hedin-uk', '/api/autos-on-show/AB_12'))
+    const bad = await request.get(serverUrl('hedin-uk', '/api/autos-on-show/AB_12'))
     expect(bad.status()).toBe(400)
     expect(await bad.json()).toMatchObject({ error: 'invalid_request', field: 'regNo' })
-    const unknown = await request.get(siteUrl('hedin-uk', '/api/autos-on-show/QQ00QQQ'))
+    const unknown = await request.get(serverUrl('hedin-uk', '/api/autos-on-show/QQ00QQQ'))
     expect(unknown.status()).toBe(404)
     expect(await unknown.json()).toMatchObject({ error: 'not_found' })
   })

@@ -23,3 +23,10 @@ export async function screenshot(page: Page, name: string) {
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
 }
+
+/**
+ * A URL for Playwright's API requests, which run in Node: Node does not resolve `*.localhost`
+ * as the browser does, so the site goes in the `sc_site` parameter instead of the host name.
+ */
+export const serverUrl = (site: string, path: string) =>
+  `http://127.0.0.1:${port}${path}${path.includes('?') ? '&' : '?'}sc_site=${site}`

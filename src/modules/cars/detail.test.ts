@@ -40,6 +40,12 @@ describe('carName', () => {
       carName({ car_brand: 'MINI', car_model: 'Cooper', car_model_text: 'MINI Cooper SE', car_version: null }),
     ).toBe('MINI Cooper SE')
   })
+  it('does not repeat the engine that model text and version share', () => {
+    const car = { car_brand: 'Renault', car_model: 'Austral', car_model_text: 'Austral mild hybrid 160' }
+    expect(carName({ ...car, car_version: 'mild hybrid 160 iconic' })).toBe('Renault Austral mild hybrid 160 iconic')
+    expect(carName({ ...car, car_version: 'Iconic' })).toBe('Renault Austral mild hybrid 160 Iconic')
+    expect(carName({ ...car, car_version: 'mild hybrid 160' })).toBe('Renault Austral mild hybrid 160')
+  })
 })
 
 describe('collapsedCount', () => {

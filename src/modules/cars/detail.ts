@@ -21,11 +21,24 @@ export const SIMILAR_CARS_LIMIT = 8
 /** Spec 2 section 9: the alternate layout's similar-cars panel. */
 export const SIMILAR_PANEL_CARD_WIDTH = 330
 
-/** The car's name as headings and titles show it: brand, model text (or model) and version. */
+/**
+ * The car's name as headings and titles show it: brand, model text (or model) and version.
+ * Feeds often repeat the engine in both model text and version ('Austral mild hybrid 160' +
+ * 'mild hybrid 160 iconic'); the version then replaces the repeated part.
+ */
 export function carName(car: Pick<Car, 'car_brand' | 'car_model' | 'car_model_text' | 'car_version'>): string {
   const model = car.car_model_text?.trim() || car.car_model
-  const name = model.toLowerCase().startsWith(car.car_brand.toLowerCase()) ? model : `${car.car_brand} ${model}`
-  return [name, car.car_version?.trim()].filter(Boolean).join(' ')
+  const version = car.car_version?.trim() ?? ''
+  const lower = (text: string) => text.toLowerCase()
+  const tail = lower(model).startsWith(lower(car.car_model)) ? model.slice(car.car_model.length).trim() : ''
+  const full = !version
+    ? model
+    : tail && lower(version).startsWith(lower(tail))
+      ? `${car.car_model} ${version}`
+      : lower(model).endsWith(lower(version))
+        ? model
+        : `${model} ${version}`
+  return lower(full).startsWith(lower(car.car_brand)) ? full : `${car.car_brand} ${full}`
 }
 
 /**

@@ -42,9 +42,13 @@ export function AlternateGallery({ images, onOpen, texts }: Props) {
   return (
     <div>
       <div ref={viewportRef} className="overflow-hidden rounded-[var(--radius)] lg:overflow-visible lg:rounded-none">
-        <ul role="list" className="flex [touch-action:pan-y_pinch-zoom] lg:flex-col lg:gap-3">
+        {/* Desktop: the first picture across the column, the rest two by two, scrolling past the sticky panel. */}
+        <ul role="list" className="flex [touch-action:pan-y_pinch-zoom] lg:grid lg:grid-cols-2 lg:gap-3">
           {images.map((image, i) => (
-            <li key={`${image.src}-${i}`} className="min-w-0 shrink-0 grow-0 basis-full">
+            <li
+              key={`${image.src}-${i}`}
+              className={`min-w-0 shrink-0 grow-0 basis-full ${i === 0 ? 'lg:col-span-2' : ''}`}
+            >
               <button
                 type="button"
                 aria-label={`${texts.openGallery}: ${image.alt}`}
