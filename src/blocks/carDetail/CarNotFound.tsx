@@ -2,7 +2,9 @@ import type { SiteContext } from '@/cms/site-context'
 import { loadRecommendations, type Recommendations } from '@/lib/car-detail'
 import { logger } from '@/lib/logger'
 import { localizePath } from '@/modules/sites/locale'
+import { showsConsumerLoanWarning } from '@/modules/finance/loan'
 import { CarCard } from '@/ui/CarCard'
+import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
 
 async function recommendations(ctx: SiteContext, slug: string): Promise<Recommendations> {
   try {
@@ -49,6 +51,9 @@ export async function CarNotFound({ ctx, slug }: { ctx: SiteContext; slug: strin
               </li>
             ))}
           </ul>
+          {showsConsumerLoanWarning(ctx.lang) && cards.some((car) => car.monthly) ? (
+            <ConsumerLoanWarning text={ctx.t('consumerLoanWarning')} className="mt-6" />
+          ) : null}
         </>
       ) : null}
       {ctx.site.flags.hideCarNotFoundListLink ? null : (

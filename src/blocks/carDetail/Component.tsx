@@ -8,6 +8,7 @@ import { toCarCard } from '@/modules/cars/card-document'
 import { buildBreadcrumbJsonLd, buildCarJsonLd, carName, currentPrice, dealerDisplayName } from '@/modules/cars/detail'
 import { parseCarDetailPath } from '@/modules/cars/detail-route'
 import type { Car, DealerSite } from '@/modules/search/documents'
+import { showsConsumerLoanWarning } from '@/modules/finance/loan'
 import { localizePath } from '@/modules/sites/locale'
 import { serializeJsonLd } from '@/modules/seo/structured-data'
 import { productDetailPageEvent } from '@/modules/tracking/data-layer'
@@ -158,6 +159,7 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
         heading={t('similarCars')}
         layout={layout}
         texts={{ card: cardTexts, previous: t('carDetailSimilarPrevious'), next: t('carDetailSimilarNext') }}
+        loanWarning={showsConsumerLoanWarning(ctx.lang) ? t('consumerLoanWarning') : null}
       />
       {jsonLd.map((ld, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />

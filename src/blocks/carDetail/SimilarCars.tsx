@@ -1,6 +1,7 @@
 import type { CarCard as CarCardData } from '@/modules/cars/card'
 import { SIMILAR_PANEL_CARD_WIDTH } from '@/modules/cars/detail'
 import { CarCard, type CarCardTexts } from '@/ui/CarCard'
+import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
 import { SlidingPanel } from './SlidingPanel'
 
 type Props = {
@@ -8,10 +9,12 @@ type Props = {
   heading: string
   layout: 'standard' | 'alternate'
   texts: { card: CarCardTexts; previous: string; next: string }
+  /** the consumer-loan warning when the cards show loan costs in Swedish; null otherwise */
+  loanWarning: string | null
 }
 
 /** Similar cars (spec 2 section 2.3): a grid, or the alternate layout's sliding panel of 330 px cards. */
-export function SimilarCars({ cars, heading, layout, texts }: Props) {
+export function SimilarCars({ cars, heading, layout, texts, loanWarning }: Props) {
   if (cars.length === 0) return null
   return (
     <section aria-labelledby="car-similar" className="border-t border-[var(--color-border)] py-10" data-print-hide>
@@ -35,6 +38,9 @@ export function SimilarCars({ cars, heading, layout, texts }: Props) {
           ))}
         </ul>
       )}
+      {loanWarning && cars.some((car) => car.monthly) ? (
+        <ConsumerLoanWarning text={loanWarning} className="mt-6" />
+      ) : null}
     </section>
   )
 }

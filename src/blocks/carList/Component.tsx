@@ -1,3 +1,5 @@
+import { showsConsumerLoanWarning } from '@/modules/finance/loan'
+import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
 import { LANGUAGES } from '@data/seed-types'
 import type { CarListBlock as CarListFields } from '@/payload-types'
 import { carListPage, type CarListCondition } from '@/lib/car-list'
@@ -28,24 +30,32 @@ export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
     logger.error({ err: error, site: ctx.site.name }, 'car list failed to load')
   }
   return (
-    <CarListApp
-      // A link to this page with other filters is a new list, not an update of this one.
-      key={listStateKey(state)}
-      siteName={ctx.site.name}
-      lang={ctx.lang}
-      locale={LANGUAGES[ctx.lang].locale}
-      currency={scope.currency}
-      condition={condition}
-      listPath={localizePath(ctx.path, ctx.lang, ctx.site)}
-      heading={block.heading ?? null}
-      showRecentlyViewed={block.showRecentlyViewed !== false}
-      initialState={state}
-      initial={initial}
-      texts={carListTexts(ctx.t)}
-      chipLabels={chipLabels(ctx.t)}
-      compareTexts={compareTexts(ctx.t)}
-      recentlyViewedTexts={recentlyViewedTexts(ctx.t)}
-      savedSearchTexts={savedSearchTexts(ctx.t)}
-    />
+    <>
+      <CarListApp
+        // A link to this page with other filters is a new list, not an update of this one.
+        key={listStateKey(state)}
+        siteName={ctx.site.name}
+        lang={ctx.lang}
+        locale={LANGUAGES[ctx.lang].locale}
+        currency={scope.currency}
+        condition={condition}
+        listPath={localizePath(ctx.path, ctx.lang, ctx.site)}
+        heading={block.heading ?? null}
+        showRecentlyViewed={block.showRecentlyViewed !== false}
+        initialState={state}
+        initial={initial}
+        texts={carListTexts(ctx.t)}
+        chipLabels={chipLabels(ctx.t)}
+        compareTexts={compareTexts(ctx.t)}
+        recentlyViewedTexts={recentlyViewedTexts(ctx.t)}
+        savedSearchTexts={savedSearchTexts(ctx.t)}
+      />
+      {/* Cards show monthly loan costs, so Swedish pages carry the consumer-loan warning. */}
+      {showsConsumerLoanWarning(ctx.lang) ? (
+        <div className="mx-auto max-w-7xl px-4 pb-10 md:px-8">
+          <ConsumerLoanWarning text={ctx.t('consumerLoanWarning')} />
+        </div>
+      ) : null}
+    </>
   )
 }

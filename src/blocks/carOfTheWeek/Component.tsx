@@ -1,3 +1,5 @@
+import { showsConsumerLoanWarning } from '@/modules/finance/loan'
+import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
 import { logger } from '@/lib/logger'
 import { getSearchService } from '@/lib/search'
 import type { CarCard } from '@/modules/cars/card'
@@ -61,6 +63,9 @@ export async function CarOfTheWeekBlock({ block, ctx }: BlockProps<CarOfTheWeekF
           </p>
         )}
       </div>
+      {loaded.ok && showsConsumerLoanWarning(ctx.lang) && loaded.cars.some((car) => car.monthly) ? (
+        <ConsumerLoanWarning text={ctx.t('consumerLoanWarning')} className="mt-6" />
+      ) : null}
     </section>
   )
 }

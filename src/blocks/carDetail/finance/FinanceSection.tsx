@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { LANGUAGES } from '@data/seed-types'
 import type { DictionaryKey } from '@/modules/content/dictionary'
+import { showsConsumerLoanWarning } from '@/modules/finance/loan'
 import {
   companyLeasingPrice,
   leasingDistanceUnit,
@@ -78,7 +79,7 @@ export function FinanceSection({ car, ctx }: CarSectionProps) {
         hideEffectiveRate={hideNorway}
         hideResidual={hideNorway}
         goodToKnow={swedish ? { lender: lenderOf(loan) } : null}
-        warning={swedish ? texts.consumerLoanWarning : null}
+        warning={showsConsumerLoanWarning(ctx.lang) ? texts.consumerLoanWarning : null}
         texts={{
           campaign: texts.campaign,
           monthlyCost: texts.monthlyCost,

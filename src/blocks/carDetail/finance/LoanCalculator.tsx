@@ -14,7 +14,8 @@ import {
 } from '@/modules/finance/loan'
 import { AmountField } from './AmountField'
 import { financeFormats } from './format'
-import { CampaignBadge, Disclaimer, Facts, GoodToKnow, LoanWarning, MonthlyFigure, type Fact } from './parts'
+import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
+import { CampaignBadge, Disclaimer, Facts, GoodToKnow, MonthlyFigure, type Fact } from './parts'
 import type { FinanceTexts } from './texts'
 
 export type LoanOffer = {
@@ -178,7 +179,7 @@ export function LoanCalculator({
           quoteLabel={texts.requestQuote}
         />
       ) : null}
-      {warning ? <LoanWarning text={warning} /> : null}
+      {warning ? <ConsumerLoanWarning text={warning} /> : null}
       {loan.disclaimer ? (
         <Disclaimer
           text={loanDisclaimer(loan.disclaimer, {

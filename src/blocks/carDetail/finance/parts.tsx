@@ -99,11 +99,6 @@ export function GoodToKnow({ heading, facts, note, quoteText, quoteLabel }: Good
   )
 }
 
-/** The Swedish consumer-loan warning; framed so it is seen, as the law intends. */
-export function LoanWarning({ text }: { text: string }) {
-  return <p className="rounded-[var(--radius)] border-2 border-[var(--color-fg)] p-3 text-sm font-medium">{text}</p>
-}
-
 export function Disclaimer({ text }: { text: string }) {
   return <p className="text-xs leading-relaxed text-[var(--color-muted)]">{text}</p>
 }

@@ -51,10 +51,10 @@ describe('GallerySection', () => {
     expect(render(carDocument(1, {}), 'standard', ctx({}, 'sv'))).toContain('bilder kommer snart')
   })
 
-  it('stacks every picture in one list in the alternate layout, a carousel below 1024 px', () => {
+  it('lays every picture out in one list in the alternate layout (two by two on desktop), a carousel below 1024 px', () => {
     const html = render(carDocument(1, { car_images: pictures(3) }), 'alternate')
     expect(html.match(/<li /g)).toHaveLength(3)
-    expect(html).toContain('lg:flex-col')
+    expect(html).toContain('lg:grid-cols-2')
     expect(html.match(/<img[^>]*fetchPriority="high"/g)).toHaveLength(1)
   })
 
