@@ -1,12 +1,9 @@
-import dynamic from 'next/dynamic'
 import { LANGUAGES } from '@data/seed-types'
 import { DEALER_FINANCE_PAGES, productsRequestFor } from '@/modules/finance/codeweaver'
 import { localizePath } from '@/modules/sites/locale'
 import type { CarSectionProps } from '../section'
+import { LazyDealerFinance as DealerFinance } from './LazyDealerFinance'
 import { dealerFinanceTexts } from './texts'
-
-// Split into its own chunk: only car pages of a dealer-finance site load the widget's code.
-const DealerFinance = dynamic(() => import('./DealerFinance').then((m) => m.DealerFinance))
 
 /**
  * The UK dealer finance quotes (spec 2 sections 4, 7.3 and 8; issue 5 item 7), on sites with the

@@ -1,14 +1,11 @@
-import dynamic from 'next/dynamic'
 import { getPageData } from '@/cms/queries'
 import { logger } from '@/lib/logger'
 import { dictionaryEntries } from '@data/dictionary/entries'
 import { localizePath } from '@/modules/sites/locale'
 import type { BlockContext } from '../../context'
 import type { CarSectionProps, DealerChoice } from '../section'
+import { LazyContactForm as ContactForm } from './LazyContactForm'
 import { enquiryFormTexts } from './texts'
-
-// A chunk of its own: react-hook-form and the form's schema load only where a car page shows it.
-const ContactForm = dynamic(() => import('./ContactForm'))
 
 /**
  * The site's privacy page for the notice under the form: the path the site's dictionary names,
