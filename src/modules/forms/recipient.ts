@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { carName } from '../cars/detail'
 import { dealerSiteSchema, type DealerSite } from '@/modules/search/documents'
 import { fold } from '@/modules/search/text'
 
@@ -25,6 +26,7 @@ export const enquiryCarSchema = z.looseObject({
   car_id: z.union([z.string().regex(/^\d+$/), z.number().int().positive()]).transform(String),
   car_brand: z.string().min(1),
   car_model: z.string().min(1),
+  car_model_text: z.string().nullish(),
   car_version: z.string().nullish(),
   car_regno: z.string().nullish(),
   car_is_used: z.boolean().default(false),
@@ -40,8 +42,9 @@ export type EnquiryCar = z.infer<typeof enquiryCarSchema>
 /** The fields to ask the search for; the rest of a car document is not needed. */
 export const ENQUIRY_CAR_FIELDS = Object.keys(enquiryCarSchema.shape)
 
+/** The car as staff read it in the lead: the name the car page shows. */
 export function enquiryCarTitle(car: EnquiryCar): string {
-  return [car.car_brand, car.car_model, car.car_version].filter(Boolean).join(' ')
+  return carName(car)
 }
 
 export function parseEnquiryCar(doc: unknown): EnquiryCar | null {

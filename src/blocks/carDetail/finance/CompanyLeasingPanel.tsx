@@ -14,7 +14,7 @@ import {
 import { amountStops } from '@/modules/finance/loan'
 import { AmountField } from './AmountField'
 import { financeFormats } from './format'
-import { CampaignBadge, Disclaimer, Facts, GoodToKnow, MonthlyFigure, type Fact } from './parts'
+import { Disclaimer, Facts, GoodToKnow, MonthlyFigure, type Fact, PanelHeading } from './parts'
 import type { FinanceTexts } from './texts'
 
 export type CompanyLeasingOfferProps = {
@@ -173,11 +173,7 @@ export function CompanyLeasingPanel({
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-lg font-bold">{offer.title}</h3>
-        {campaign ? <CampaignBadge text={texts.campaign} /> : null}
-      </div>
-      {offer.description ? <p className="text-sm">{offer.description}</p> : null}
+      <PanelHeading title={offer.title} campaign={campaign ? texts.campaign : null} description={offer.description} />
       {offer.salesText ? <p className="font-semibold">{offer.salesText}</p> : null}
       <div className="grid gap-5 md:grid-cols-2">
         <div className="space-y-5">

@@ -15,7 +15,7 @@ import {
 import { AmountField } from './AmountField'
 import { financeFormats } from './format'
 import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
-import { CampaignBadge, Disclaimer, Facts, GoodToKnow, MonthlyFigure, type Fact } from './parts'
+import { Disclaimer, Facts, GoodToKnow, MonthlyFigure, type Fact, PanelHeading } from './parts'
 import type { FinanceTexts } from './texts'
 
 export type LoanOffer = {
@@ -122,11 +122,7 @@ export function LoanCalculator({
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-lg font-bold">{loan.title}</h3>
-        {campaign ? <CampaignBadge text={texts.campaign} /> : null}
-      </div>
-      {loan.description ? <p className="text-sm">{loan.description}</p> : null}
+      <PanelHeading title={loan.title} campaign={campaign ? texts.campaign : null} description={loan.description} />
       <div className="grid gap-5 md:grid-cols-2">
         <div className="space-y-5">
           <MonthlyFigure label={texts.monthlyCost} value={monthly} testId="loan-monthly-payment" />

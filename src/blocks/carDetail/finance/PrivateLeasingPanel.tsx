@@ -1,5 +1,5 @@
 import { leasingDisclaimer } from '@/modules/finance/leasing'
-import { CampaignBadge, Disclaimer, Facts, GoodToKnow, MonthlyFigure, type Fact } from './parts'
+import { Disclaimer, Facts, GoodToKnow, MonthlyFigure, type Fact, PanelHeading } from './parts'
 import type { FinanceTexts } from './texts'
 
 export type PrivateLeasingOffer = {
@@ -49,11 +49,7 @@ export function PrivateLeasingPanel({ offer, campaign, goodToKnow, texts }: Priv
   ].filter((fact) => fact.value)
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-lg font-bold">{offer.title}</h3>
-        {campaign ? <CampaignBadge text={texts.campaign} /> : null}
-      </div>
-      {offer.description ? <p className="text-sm">{offer.description}</p> : null}
+      <PanelHeading title={offer.title} campaign={campaign ? texts.campaign : null} description={offer.description} />
       <div className="grid gap-5 md:grid-cols-2">
         <div className="space-y-3">
           <MonthlyFigure

@@ -102,3 +102,25 @@ export function GoodToKnow({ heading, facts, note, quoteText, quoteLabel }: Good
 export function Disclaimer({ text }: { text: string }) {
   return <p className="text-xs leading-relaxed text-[var(--color-muted)]">{text}</p>
 }
+
+/** A panel's title with its campaign badge, and its description. */
+export function PanelHeading({
+  title,
+  campaign,
+  description,
+}: {
+  title: string
+  /** the badge text when the offer is a campaign; null otherwise */
+  campaign: string | null
+  description?: string | null
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="text-lg font-bold">{title}</h3>
+        {campaign ? <CampaignBadge text={campaign} /> : null}
+      </div>
+      {description ? <p className="text-sm">{description}</p> : null}
+    </>
+  )
+}
