@@ -10,5 +10,13 @@ import { navigationBlock } from './navigation'
 
 /** Blocks editors may place in each page region. */
 export const headerBlocks = [navigationBlock]
-export const mainBlocks = [heroBlock, contentBlock, cardsBlock, linkListBlock, carListBlock, carOfTheWeekBlock, carDetailBlock]
+export const mainBlocks = [
+  heroBlock,
+  contentBlock,
+  cardsBlock,
+  linkListBlock,
+  carListBlock,
+  carOfTheWeekBlock,
+  carDetailBlock,
+]
 export const footerBlocks = [footerBlock]

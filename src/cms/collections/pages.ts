@@ -160,7 +160,9 @@ export const Pages: CollectionConfig = {
         description: 'One path segment; empty for the home page; * for a wildcard page (the car detail page)',
       },
       validate: (v: unknown) =>
-        isValidSlug(normaliseSlug(v as string)) ? true : 'Lower-case letters, digits and dashes, or * for a wildcard page',
+        isValidSlug(normaliseSlug(v as string))
+          ? true
+          : 'Lower-case letters, digits and dashes, or * for a wildcard page',
     },
     { name: 'path', type: 'text', index: true, admin: { position: 'sidebar', readOnly: true } },
     {
