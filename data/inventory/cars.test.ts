@@ -291,3 +291,20 @@ describe('100,000 cars', () => {
       expect({ ...car, linked_vehicles: [] }).toEqual({ ...byId.get(id), linked_vehicles: [] })
   }, 120_000)
 })
+
+describe('company leasing sales texts', () => {
+  it('promise a fixed rate only on fixed-rate offers', () => {
+    const fixedTexts = new Set([
+      'Fast ränta under hela avtalstiden',
+      'Fast rente i hele avtaleperioden',
+      'Kiinteä korko koko sopimuskauden',
+      'Fixná úroková sadzba',
+      'Fixed rate for the whole term',
+    ])
+    const offers = cars.flatMap((car) => (car.car_company_leasing_option ? [car.car_company_leasing_option] : []))
+    expect(offers.length).toBeGreaterThan(50)
+    for (const offer of offers) {
+      expect(fixedTexts.has(offer.sales_text ?? ''), offer.sales_text ?? '').toBe(offer.has_fixed_interest_rate)
+    }
+  })
+})

@@ -430,16 +430,19 @@ export function financeFor(random: Random, input: FinanceInput): Finance {
       net,
     ).monthlyCost
     const monthlyCostText = monthlyText(formats, lang, monthly, true)
+    // The last company sales text promises a fixed rate, so only fixed-rate offers may carry it.
+    const fixedRate = random.chance(0.5)
+    const sales = texts.company.sales
     out.car_company_leasing_option = {
       title: FINANCE_WORDS.companyLeasing[lang],
       default_monthly_cost: monthly,
       default_company_leasing_mileage: distance,
       interest_rate: rate,
-      has_fixed_interest_rate: random.chance(0.5),
+      has_fixed_interest_rate: fixedRate,
       price_base_amount: terms.priceBaseAmount,
       start_fee: terms.startFee,
       invoice_fee: terms.invoiceFee,
-      sales_text: random.pick(texts.company.sales),
+      sales_text: fixedRate ? sales[sales.length - 1] : random.pick(sales.slice(0, -1)),
       description: texts.company.description,
       disclaimer: texts.company.disclaimer,
       company_leasing_options,
