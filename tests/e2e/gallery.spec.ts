@@ -45,7 +45,7 @@ for (const width of [375, 1280]) {
     const viewer = page.getByRole('dialog', { name: 'Bilder' })
     await expect(viewer).toBeVisible()
     await expect(viewer.getByText(/^Bild 1 av \d+$/)).toBeVisible()
-    expect(await bodyOverflow(page)).toBe('hidden')
+    await expect.poll(() => bodyOverflow(page)).toBe('hidden')
 
     await page.keyboard.press('ArrowRight')
     await expect(viewer.getByText(/^Bild 2 av \d+$/)).toBeVisible()
@@ -60,7 +60,8 @@ for (const width of [375, 1280]) {
 
     await page.keyboard.press('Escape')
     await expect(viewer).toBeHidden()
-    expect(await bodyOverflow(page)).not.toBe('hidden')
+    // The dialog hides at once; the page gets its scroll back when React has unmounted the viewer.
+    await expect.poll(() => bodyOverflow(page)).not.toBe('hidden')
     await expect(opener).toBeFocused()
 
     // The close button closes it too.
