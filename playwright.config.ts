@@ -2,6 +2,34 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 
+// Tests start as a visitor who has answered the cookie banner (necessary cookies only), so the
+// banner covers nothing; tests/e2e/shell.spec.ts starts without the cookie to test the banner.
+const SITE_NAMES = [
+  'hedin-se',
+  'hedin-no',
+  'hedin-fi',
+  'hedin-sk',
+  'hedin-uk',
+  'brand-se',
+  'brand-no',
+  'rnautomotive',
+  'charge-se',
+  'pickup-se',
+]
+const answeredConsent = {
+  cookies: [...SITE_NAMES.map((site) => `${site}.localhost`), '127.0.0.1'].map((domain) => ({
+    name: 'consent',
+    value: 'v1.s0.m0',
+    domain,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  })),
+  origins: [],
+}
+
 /**
  * End-to-end tests drive Debian's Chromium against the production build, on a fresh SQLite
  * database seeded with the demo content (see scripts/e2e-server.sh).
@@ -18,6 +46,7 @@ export default defineConfig({
   use: {
     baseURL: `http://hedin-se.localhost:${port}`,
     trace: 'retain-on-failure',
+    storageState: answeredConsent,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],

@@ -152,9 +152,28 @@ export interface Page {
   /**
    * Empty: the nearest ancestor page’s header is used
    */
-  header?: NavigationBlock[] | null;
+  header?: (AlertBlock | NavigationBlock)[] | null;
   main?:
-    | (HeroBlock | ContentBlock | CardsBlock | LinkListBlock | CarListBlock | CarOfTheWeekBlock | CarDetailBlock)[]
+    | (
+        | HeroBlock
+        | ContentBlock
+        | CardsBlock
+        | LinkListBlock
+        | CarListBlock
+        | CarOfTheWeekBlock
+        | CarDetailBlock
+        | BlurbBlock
+        | CarModelCardBlock
+        | TextColumnsBlock
+        | AccordionBlock
+        | SplitHoverBlock
+        | LoanWarningBlock
+        | HeroCarouselBlock
+        | CountdownBlock
+        | TableBlock
+        | CarBreadcrumbBlock
+        | VideoPlayerBlock
+      )[]
     | null;
   /**
    * Empty: the nearest ancestor page’s footer is used
@@ -185,6 +204,26 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlertBlock".
+ */
+export interface AlertBlock {
+  /**
+   * Untick to take the strip down without deleting its text.
+   */
+  enabled?: boolean | null;
+  /**
+   * The colour scheme. Warning cannot be dismissed by visitors; without a type nothing shows.
+   */
+  type?: ('Warning' | 'Dark' | 'Light' | 'Neutral') | null;
+  title?: string | null;
+  text?: string | null;
+  icon?: ('CampaignAlert' | 'WarningAlert') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'alert';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -393,12 +432,412 @@ export interface CarDetailBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlurbBlock".
+ */
+export interface BlurbBlock {
+  title: string;
+  /**
+   * The heading level of the title; use H1 only when the page has no hero.
+   */
+  titleTag?: ('h1' | 'h2' | 'h3' | 'h4') | null;
+  richText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  link?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  /**
+   * Media on the left
+   */
+  reverse?: boolean | null;
+  fullHeight?: boolean | null;
+  centerContent?: boolean | null;
+  backgroundColor?: ('none' | 'surface' | 'primary' | 'black' | 'white') | null;
+  /**
+   * Empty: readable on the background
+   */
+  textColor?: ('dark' | 'light' | 'black' | 'white') | null;
+  useTextAnimations?: boolean | null;
+  useMediaAnimations?: boolean | null;
+  imageDesktop?: (number | null) | Media;
+  /**
+   * Shown below 768 px; the desktop image when empty
+   */
+  imagePhone?: (number | null) | Media;
+  /**
+   * Video file URL (/-/media/... or https://); plays muted in a loop instead of the image
+   */
+  videoDesktop?: string | null;
+  /**
+   * Video below 768 px; the desktop video when empty
+   */
+  videoPhone?: string | null;
+  /**
+   * YouTube video id or address; loads only when the visitor presses play
+   */
+  youtubeId?: string | null;
+  /**
+   * Video controls
+   */
+  hasControlBar?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blurb';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarModelCardBlock".
+ */
+export interface CarModelCardBlock {
+  heading?: string | null;
+  items?:
+    | {
+        title: string;
+        text?: string | null;
+        image?: (number | null) | Media;
+        link?: {
+          label?: string | null;
+          url?: string | null;
+        };
+        isCampaign?: boolean | null;
+        /**
+         * Campaign badge, e.g. "Kampanj"
+         */
+        campaign?: string | null;
+        /**
+         * Label1-4 with their values, e.g. Räckvidd: 475 km
+         */
+        labels?:
+          | {
+              label: string;
+              value: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carModelCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextColumnsBlock".
+ */
+export interface TextColumnsBlock {
+  heading?: string | null;
+  columns?: ('3' | '4') | null;
+  items?:
+    | {
+        title: string;
+        subTitle?: string | null;
+        text?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'textColumns';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  heading?: string | null;
+  items?:
+    | {
+        title: string;
+        text: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SplitHoverBlock".
+ */
+export interface SplitHoverBlock {
+  items?:
+    | {
+        title: string;
+        text?: string | null;
+        /**
+         * ButtonText (label) and ButtonLink (url)
+         */
+        button?: {
+          label?: string | null;
+          url?: string | null;
+        };
+        image?: (number | null) | Media;
+        /**
+         * Video file URL; plays muted in a loop over the image
+         */
+        video?: string | null;
+        /**
+         * Shown where there is no image
+         */
+        backgroundColor?: ('none' | 'surface' | 'primary' | 'black' | 'white') | null;
+        textColor?: ('dark' | 'light' | 'black' | 'white') | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'splitHover';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoanWarningBlock".
+ */
+export interface LoanWarningBlock {
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'loanWarning';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroCarouselBlock".
+ */
+export interface HeroCarouselBlock {
+  items?:
+    | {
+        title?: string | null;
+        text?: string | null;
+        textShadow?: boolean | null;
+        textColor?: ('light' | 'dark' | 'white' | 'black') | null;
+        button?: {
+          label?: string | null;
+          url?: string | null;
+        };
+        buttonType?: ('primary' | 'secondary' | 'outline') | null;
+        image?: (number | null) | Media;
+        /**
+         * Used below 768 px; the image otherwise
+         */
+        imagePhone?: (number | null) | Media;
+        video?: (number | null) | Media;
+        /**
+         * Used below 768 px; the video otherwise
+         */
+        videoPhone?: (number | null) | Media;
+        subTitle?: string | null;
+        subTitleLink?: {
+          label?: string | null;
+          url?: string | null;
+        };
+        subTitleColor?: ('light' | 'dark' | 'white' | 'black') | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Play/pause and mute buttons for autoplay and videos
+   */
+  hasMediaButtons?: boolean | null;
+  contentPlacementX?: ('left' | 'center' | 'right') | null;
+  contentPlacementY?: ('top' | 'center' | 'bottom') | null;
+  height?: ('default' | 'medium' | 'fullHeight') | null;
+  autoplay?: boolean | null;
+  /**
+   * Seconds per slide
+   */
+  autoplayDelay?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'heroCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock".
+ */
+export interface CountdownBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * The moment the countdown reaches zero
+   */
+  target: string;
+  /**
+   * The largest unit shown takes all time above it; none chosen shows days to seconds
+   */
+  units?: ('years' | 'days' | 'hours' | 'minutes' | 'seconds')[] | null;
+  /**
+   * Shown below the zeros once the time has passed
+   */
+  endedText?: string | null;
+  link?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableBlock".
+ */
+export interface TableBlock {
+  heading?: string | null;
+  /**
+   * Column header names: the column titles, and each cell’s label on phones
+   */
+  columns?:
+    | {
+        name?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  rows?:
+    | {
+        cells?: (TableImageCell | TableLinkCell | TableTextCell)[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'table';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableImageCell".
+ */
+export interface TableImageCell {
+  header?: string | null;
+  image?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tableImageCell';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableLinkCell".
+ */
+export interface TableLinkCell {
+  header?: string | null;
+  lineOne?: string | null;
+  lineOneBold?: boolean | null;
+  lineTwo?: string | null;
+  link?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tableLinkCell';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableTextCell".
+ */
+export interface TableTextCell {
+  lineOne?: string | null;
+  lineTwo?: string | null;
+  lineThree?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tableTextCell';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarBreadcrumbBlock".
+ */
+export interface CarBreadcrumbBlock {
+  /**
+   * Adds BreadcrumbList structured data for search engines
+   */
+  structuredData?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carBreadcrumb';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPlayerBlock".
+ */
+export interface VideoPlayerBlock {
+  heading?: string | null;
+  /**
+   * What the video shows; screen readers announce it on the play button and the player.
+   */
+  title: string;
+  /**
+   * Loaded from youtube-nocookie.com only when the visitor presses play.
+   */
+  youtubeId?: string | null;
+  /**
+   * Used when there is no YouTube video: an MP4 or WebM file (https:// or /-/media/...).
+   */
+  videoUrl?: string | null;
+  /**
+   * Shown before the video plays.
+   */
+  poster?: (number | null) | Media;
+  caption?: string | null;
+  /**
+   * Video files only; always muted, never for visitors who prefer reduced motion.
+   */
+  autoplay?: boolean | null;
+  muted?: boolean | null;
+  controls?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'videoPlayer';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock".
  */
 export interface FooterBlock {
   columns?:
     | {
         title: string;
+        description?: string | null;
         links?:
           | {
               label: string;
@@ -409,8 +848,42 @@ export interface FooterBlock {
         id?: string | null;
       }[]
     | null;
-  infoHeading?: string | null;
-  infoText?: string | null;
+  showBrands?: boolean | null;
+  brandsHeading?: string | null;
+  /**
+   * Each logo links to the car list filtered on the brand name. Brands without a logo are not shown.
+   */
+  brands?:
+    | {
+        name: string;
+        logo?: (number | null) | Media;
+        logoBlackAndWhite?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Links without an icon are not shown.
+   */
+  socialLinks?:
+    | {
+        icon?: ('facebook' | 'instagram' | 'youtube' | 'linkedin' | 'tiktok' | 'x') | null;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  highlightedLink?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  infoField1?: {
+    heading?: string | null;
+    text?: string | null;
+  };
+  infoField2?: {
+    heading?: string | null;
+    text?: string | null;
+  };
+  infoFieldOneChildFullWidth?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'footer';
@@ -756,6 +1229,7 @@ export interface PagesSelect<T extends boolean = true> {
   header?:
     | T
     | {
+        alert?: T | AlertBlockSelect<T>;
         navigation?: T | NavigationBlockSelect<T>;
       };
   main?:
@@ -768,6 +1242,17 @@ export interface PagesSelect<T extends boolean = true> {
         carList?: T | CarListBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
+        blurb?: T | BlurbBlockSelect<T>;
+        carModelCard?: T | CarModelCardBlockSelect<T>;
+        textColumns?: T | TextColumnsBlockSelect<T>;
+        accordion?: T | AccordionBlockSelect<T>;
+        splitHover?: T | SplitHoverBlockSelect<T>;
+        loanWarning?: T | LoanWarningBlockSelect<T>;
+        heroCarousel?: T | HeroCarouselBlockSelect<T>;
+        countdown?: T | CountdownBlockSelect<T>;
+        table?: T | TableBlockSelect<T>;
+        carBreadcrumb?: T | CarBreadcrumbBlockSelect<T>;
+        videoPlayer?: T | VideoPlayerBlockSelect<T>;
       };
   footer?:
     | T
@@ -790,6 +1275,19 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AlertBlock_select".
+ */
+export interface AlertBlockSelect<T extends boolean = true> {
+  enabled?: T;
+  type?: T;
+  title?: T;
+  text?: T;
+  icon?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -915,6 +1413,288 @@ export interface CarDetailBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlurbBlock_select".
+ */
+export interface BlurbBlockSelect<T extends boolean = true> {
+  title?: T;
+  titleTag?: T;
+  richText?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  reverse?: T;
+  fullHeight?: T;
+  centerContent?: T;
+  backgroundColor?: T;
+  textColor?: T;
+  useTextAnimations?: T;
+  useMediaAnimations?: T;
+  imageDesktop?: T;
+  imagePhone?: T;
+  videoDesktop?: T;
+  videoPhone?: T;
+  youtubeId?: T;
+  hasControlBar?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarModelCardBlock_select".
+ */
+export interface CarModelCardBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        image?: T;
+        link?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+            };
+        isCampaign?: T;
+        campaign?: T;
+        labels?:
+          | T
+          | {
+              label?: T;
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TextColumnsBlock_select".
+ */
+export interface TextColumnsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        subTitle?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SplitHoverBlock_select".
+ */
+export interface SplitHoverBlockSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        button?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+            };
+        image?: T;
+        video?: T;
+        backgroundColor?: T;
+        textColor?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LoanWarningBlock_select".
+ */
+export interface LoanWarningBlockSelect<T extends boolean = true> {
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroCarouselBlock_select".
+ */
+export interface HeroCarouselBlockSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        textShadow?: T;
+        textColor?: T;
+        button?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+            };
+        buttonType?: T;
+        image?: T;
+        imagePhone?: T;
+        video?: T;
+        videoPhone?: T;
+        subTitle?: T;
+        subTitleLink?:
+          | T
+          | {
+              label?: T;
+              url?: T;
+            };
+        subTitleColor?: T;
+        id?: T;
+      };
+  hasMediaButtons?: T;
+  contentPlacementX?: T;
+  contentPlacementY?: T;
+  height?: T;
+  autoplay?: T;
+  autoplayDelay?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock_select".
+ */
+export interface CountdownBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  target?: T;
+  units?: T;
+  endedText?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableBlock_select".
+ */
+export interface TableBlockSelect<T extends boolean = true> {
+  heading?: T;
+  columns?:
+    | T
+    | {
+        name?: T;
+        id?: T;
+      };
+  rows?:
+    | T
+    | {
+        cells?:
+          | T
+          | {
+              tableImageCell?: T | TableImageCellSelect<T>;
+              tableLinkCell?: T | TableLinkCellSelect<T>;
+              tableTextCell?: T | TableTextCellSelect<T>;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableImageCell_select".
+ */
+export interface TableImageCellSelect<T extends boolean = true> {
+  header?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableLinkCell_select".
+ */
+export interface TableLinkCellSelect<T extends boolean = true> {
+  header?: T;
+  lineOne?: T;
+  lineOneBold?: T;
+  lineTwo?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TableTextCell_select".
+ */
+export interface TableTextCellSelect<T extends boolean = true> {
+  lineOne?: T;
+  lineTwo?: T;
+  lineThree?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarBreadcrumbBlock_select".
+ */
+export interface CarBreadcrumbBlockSelect<T extends boolean = true> {
+  structuredData?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "VideoPlayerBlock_select".
+ */
+export interface VideoPlayerBlockSelect<T extends boolean = true> {
+  heading?: T;
+  title?: T;
+  youtubeId?: T;
+  videoUrl?: T;
+  poster?: T;
+  caption?: T;
+  autoplay?: T;
+  muted?: T;
+  controls?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock_select".
  */
 export interface FooterBlockSelect<T extends boolean = true> {
@@ -922,6 +1702,7 @@ export interface FooterBlockSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
+        description?: T;
         links?:
           | T
           | {
@@ -931,8 +1712,42 @@ export interface FooterBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
-  infoHeading?: T;
-  infoText?: T;
+  showBrands?: T;
+  brandsHeading?: T;
+  brands?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        logoBlackAndWhite?: T;
+        id?: T;
+      };
+  socialLinks?:
+    | T
+    | {
+        icon?: T;
+        url?: T;
+        id?: T;
+      };
+  highlightedLink?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  infoField1?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  infoField2?:
+    | T
+    | {
+        heading?: T;
+        text?: T;
+      };
+  infoFieldOneChildFullWidth?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,10 +1,15 @@
+import { blocksAEntries } from './blocks-a'
+import { blocksBEntries } from './blocks-b'
 import { carDetailEntries } from './car-detail'
 import { carListEntries } from './car-list'
 import { compareEntries } from './compare'
+import { consentEntries } from './consent'
 import { dealerFinanceEntries } from './dealer-finance'
 import { enquiryEntries } from './enquiry'
+import { footerEntries } from './footer'
 import { galleryEntries } from './gallery'
 import { loanLeasingEntries } from './loan-leasing'
+import { navigationEntries } from './navigation'
 import { savedSearchEntries } from './saved-searches'
 
 /**
@@ -24,6 +29,11 @@ export const dictionaryEntries = {
   ...enquiryEntries,
   ...loanLeasingEntries,
   ...galleryEntries,
+  ...blocksAEntries,
+  ...blocksBEntries,
+  ...navigationEntries,
+  ...footerEntries,
+  ...consentEntries,
   // ── shell: layout, navigation, footer, generic controls ─────────────────────────────────────
   skipToContent: {
     sv: 'Hoppa till innehållet',

@@ -80,6 +80,52 @@ export const site: SeedSite = {
               text: 'Ukens utvalgte MINI står klare for levering og har ekstra gode betingelser.',
             },
             {
+              blockType: 'heroCarousel',
+              contentPlacementX: 'center',
+              contentPlacementY: 'center',
+              height: 'default',
+              hasMediaButtons: true,
+              autoplay: true,
+              autoplayDelay: 6,
+              items: [
+                {
+                  title: 'MINI Aceman – elektrisk crossover',
+                  text: 'Fem dører, plass til fem og opptil 405 km rekkevidde. Prøvekjør den i dag.',
+                  textColor: 'white',
+                  button: { label: 'Se MINI Aceman', url: '/kjop-bil?car_model=Aceman' },
+                  image: { kind: 'hero', key: 'brand-no-carousel-1', alt: 'En gul MINI Aceman ved fjorden', hue: 50 },
+                },
+                {
+                  title: 'MINI Countryman SE ALL4',
+                  text: 'Firehjulstrekk, 313 hk og 460 liter bagasjerom – klar for norsk vinter.',
+                  textColor: 'white',
+                  button: { label: 'Se MINI Countryman', url: '/kjop-bil?car_model=Countryman' },
+                  buttonType: 'secondary',
+                  image: {
+                    kind: 'hero',
+                    key: 'brand-no-carousel-2',
+                    alt: 'En grå MINI Countryman på en snødekt fjellvei',
+                    hue: 190,
+                  },
+                  subTitle: 'Besøk oss på Økern, Lierstranda eller Kokstad',
+                  subTitleLink: { label: 'Finn oss', url: '/finn-oss' },
+                },
+                {
+                  title: 'Service og dekkskift hos MINI',
+                  text: 'Autorisert verksted med originaldeler og programvareoppdateringer.',
+                  textColor: 'white',
+                  button: { label: 'Om bileierskap', url: '/bileierskap' },
+                  buttonType: 'outline',
+                  image: {
+                    kind: 'hero',
+                    key: 'brand-no-carousel-3',
+                    alt: 'En MINI på løftebukk i verkstedet',
+                    hue: 280,
+                  },
+                },
+              ],
+            },
+            {
               blockType: 'cards',
               heading: 'Finn din MINI',
               items: [
@@ -142,9 +188,10 @@ export const site: SeedSite = {
                   ],
                 },
               ],
-              infoHeading: 'Kontakt oss',
-              infoText:
-                'Kundeservice: 22 02 57 00 (hverdager 09–17). E-post: post@mini-norge.no. MINI Norge drives av Hedin Automotive Norge AS.',
+              infoField1: {
+                heading: 'Kontakt oss',
+                text: 'Kundeservice: 22 02 57 00 (hverdager 09–17). E-post: post@mini-norge.no. MINI Norge drives av Hedin Automotive Norge AS.',
+              },
             },
           ],
         },
@@ -239,6 +286,28 @@ export const site: SeedSite = {
               items: [
                 { label: 'Om oss i MINI Norge', url: '/om-mini/om-oss' },
                 { label: 'Se dagens modeller', url: '/kjop-bil' },
+              ],
+            },
+            {
+              blockType: 'splitHover',
+              items: [
+                {
+                  title: 'Finn din nye MINI',
+                  text: 'Se nye og brukte MINI-er på lager hos oss.',
+                  button: { label: 'Kjøp bil', url: '/kjop-bil' },
+                  image: {
+                    kind: 'hero',
+                    key: 'brand-no-split-kjop',
+                    alt: 'En MINI Cooper parkert i en bygate',
+                    hue: 150,
+                  },
+                },
+                {
+                  title: 'Besøk oss',
+                  text: 'Prøvekjør, få råd om lading eller bestill service.',
+                  button: { label: 'Finn oss', url: '/finn-oss' },
+                  image: { kind: 'hero', key: 'brand-no-split-besok', alt: 'MINI-forhandlerens showroom', hue: 330 },
+                },
               ],
             },
           ],

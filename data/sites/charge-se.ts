@@ -123,9 +123,10 @@ export const site: SeedSite = {
                   ],
                 },
               ],
-              infoHeading: 'Laddsupport dygnet runt',
-              infoText:
-                'Problem vid laddaren? Ring 08-465 004 80 – vi svarar alla dagar, dygnet runt. Övriga frågor: kundservice@hedincharge.se.',
+              infoField1: {
+                heading: 'Laddsupport dygnet runt',
+                text: 'Problem vid laddaren? Ring 08-465 004 80 – vi svarar alla dagar, dygnet runt. Övriga frågor: kundservice@hedincharge.se.',
+              },
             },
           ],
         },
@@ -230,6 +231,30 @@ export const site: SeedSite = {
               paragraphs: [
                 'När du installerar en laddbox i ditt hem får du skattereduktion för grön teknik med 50 procent av kostnaden för arbete och material. Vi gör avdraget direkt på fakturan och sköter ansökan hos Skatteverket.',
                 'Bostadsrättsföreningar kan i stället söka stöd för laddinfrastruktur. Vi hjälper styrelsen med underlag, kalkyl och ansökan.',
+              ],
+            },
+            {
+              blockType: 'accordion',
+              heading: 'Frågor om laddbox hemma',
+              items: [
+                {
+                  title: 'Kan jag få skattereduktion för laddboxen?',
+                  paragraphs: [
+                    'Ja. Som privatperson kan du få skattereduktion för grön teknik med 50 procent av kostnaden för material och arbete när du installerar en laddbox i din bostad.',
+                  ],
+                },
+                {
+                  title: 'Behöver jag byta huvudsäkring?',
+                  paragraphs: [
+                    'Oftast inte. Laddboxen har lastbalansering som sänker laddeffekten när huset använder mycket ström, så att huvudsäkringen inte löser ut.',
+                  ],
+                },
+                {
+                  title: 'Hur lång tid tar installationen?',
+                  paragraphs: [
+                    'En normal installation tar en arbetsdag. Vår elektriker kontaktar dig inom en vecka för att boka tid.',
+                  ],
+                },
               ],
             },
           ],
@@ -373,6 +398,22 @@ export const site: SeedSite = {
                 { label: 'Samarbeta med oss', url: '/foretag' },
                 { label: 'Kontakta oss', url: '/kontakt' },
               ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Laddning där du redan är',
+              paragraphs: [
+                'Vi bygger laddstationer vid bilhallar, verkstäder och handelsplatser, så att du kan ladda medan du handlar, äter eller väntar på bilen.',
+                'All el i våra laddare kommer från förnybara källor.',
+              ],
+              link: { label: 'Hitta laddstationer', url: '/laddstationer' },
+              backgroundColor: 'black',
+              imageDesktop: {
+                kind: 'hero',
+                key: 'charge-se-om-laddning',
+                alt: 'En elbil som laddar vid en snabbladdare i skymningen',
+                hue: 160,
+              },
             },
           ],
         },

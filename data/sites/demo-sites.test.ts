@@ -29,7 +29,35 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'navigation':
       return block.items.flatMap((item) => [{ label: item.label, url: item.url }, ...(item.children ?? [])])
     case 'footer':
-      return block.columns.flatMap((column) => column.links)
+      return [
+        ...block.columns.flatMap((column) => column.links),
+        ...(block.highlightedLink ? [block.highlightedLink] : []),
+      ]
+    case 'videoPlayer':
+      return []
+    // content blocks batch A
+    case 'blurb':
+      return block.link ? [block.link] : []
+    case 'carModelCard':
+      return block.items.flatMap((item) => (item.link ? [item.link] : []))
+    case 'splitHover':
+      return block.items.flatMap((item) => (item.button ? [item.button] : []))
+    case 'textColumns':
+    case 'accordion':
+    case 'loanWarning':
+      return []
+    // content blocks batch B
+    case 'heroCarousel':
+      return block.items.flatMap((item) => [item.button, item.subTitleLink].filter((l): l is SeedLink => Boolean(l)))
+    case 'countdown':
+      return block.link ? [block.link] : []
+    case 'table':
+      return block.rows.flatMap((cells) =>
+        cells.flatMap((cell) => (cell.type === 'link' && cell.link ? [cell.link] : [])),
+      )
+    case 'carBreadcrumb':
+      return []
+    case 'alert':
     case 'carList':
     case 'carOfTheWeek':
     case 'carDetail':
@@ -113,11 +141,13 @@ describe.each(sites.map((s) => [s.name, s] as const))('site %s', (name, site) =>
     for (const lang of settingsFor(name).languages) {
       const content = home?.content[lang]
       expect(content, lang).toBeDefined()
-      expect(content?.header?.length, lang).toBe(1)
-      expect(content?.header?.[0]?.blockType, lang).toBe('navigation')
+      // An alert strip may come first, above the navigation.
+      const alerts = content?.header?.[0]?.blockType === 'alert' ? 1 : 0
+      expect(content?.header?.length, lang).toBe(1 + alerts)
+      expect(content?.header?.[alerts]?.blockType, lang).toBe('navigation')
       expect(content?.footer?.length, lang).toBe(1)
       expect(content?.footer?.[0]?.blockType, lang).toBe('footer')
-      const nav = content?.header?.[0]
+      const nav = content?.header?.[alerts]
       if (nav?.blockType === 'navigation') {
         expect(nav.items.length, lang).toBeGreaterThanOrEqual(4)
         expect(nav.items.length, lang).toBeLessThanOrEqual(7)
@@ -311,6 +341,16 @@ describe.each(SITE_SCOPES.map((scope) => [scope.siteName, scope] as const))('mar
       if (block?.blockType === 'carOfTheWeek') {
         expect(block.heading?.trim(), `/ [${lang}]`).toBeTruthy()
         expect(block.text?.trim(), `/ [${lang}]`).toBeTruthy()
+      }
+    }
+  })
+
+  it('shows footer brand logos only for brands of its demo inventory (they link to car_brand={name})', () => {
+    const known = inventoryValues(scope).car_brand
+    for (const [lang, content] of contentsOf(pages.find((p) => p.path === '/') ?? { path: '/', content: {} })) {
+      for (const block of content.footer ?? []) {
+        if (block.blockType !== 'footer') continue
+        for (const brand of block.brands ?? []) expect(known?.has(brand.name), `/ [${lang}] ${brand.name}`).toBe(true)
       }
     }
   })

@@ -154,9 +154,10 @@ export const site: SeedSite = {
                   ],
                 },
               ],
-              infoHeading: 'Asiakaspalvelu',
-              infoText:
-                'Soita 010 550 3000 (ma–pe 8–17) tai lähetä sähköpostia osoitteeseen asiakaspalvelu@hedinautomotive.fi.',
+              infoField1: {
+                heading: 'Asiakaspalvelu',
+                text: 'Soita 010 550 3000 (ma–pe 8–17) tai lähetä sähköpostia osoitteeseen asiakaspalvelu@hedinautomotive.fi.',
+              },
             },
           ],
         },
@@ -311,9 +312,10 @@ export const site: SeedSite = {
                   ],
                 },
               ],
-              infoHeading: 'Kundtjänst',
-              infoText:
-                'Ring 010 550 3000 (mån–fre 8–17) eller skicka e-post till asiakaspalvelu@hedinautomotive.fi. Vi betjänar även på svenska.',
+              infoField1: {
+                heading: 'Kundtjänst',
+                text: 'Ring 010 550 3000 (mån–fre 8–17) eller skicka e-post till asiakaspalvelu@hedinautomotive.fi. Vi betjänar även på svenska.',
+              },
             },
           ],
         },
@@ -468,9 +470,10 @@ export const site: SeedSite = {
                   ],
                 },
               ],
-              infoHeading: 'Customer service',
-              infoText:
-                'Call 010 550 3000 (Mon–Fri 8am–5pm) or email asiakaspalvelu@hedinautomotive.fi. Our staff are happy to help in English.',
+              infoField1: {
+                heading: 'Customer service',
+                text: 'Call 010 550 3000 (Mon–Fri 8am–5pm) or email asiakaspalvelu@hedinautomotive.fi. Our staff are happy to help in English.',
+              },
             },
           ],
         },
@@ -800,6 +803,28 @@ export const site: SeedSite = {
                 { label: 'Miksi Hedin Automotive?', url: '/auton-omistaminen' },
               ],
             },
+            {
+              blockType: 'textColumns',
+              heading: 'Miksi Hedin Automotive',
+              columns: 3,
+              items: [
+                {
+                  title: 'Laaja valikoima',
+                  subTitle: 'Uudet ja käytetyt',
+                  paragraphs: ['Valitse sadoista uusista ja käytetyistä autoista eri merkeiltä – yhdestä paikasta.'],
+                },
+                {
+                  title: 'Valtuutetut korjaamot',
+                  subTitle: 'Alkuperäiset osat',
+                  paragraphs: ['Huollamme autosi valmistajan ohjeiden mukaan, jolloin takuu pysyy voimassa.'],
+                },
+                {
+                  title: 'Joustava rahoitus',
+                  subTitle: 'Selkeät kuukausierät',
+                  paragraphs: ['Rahoitus ja leasing räätälöidään tarpeisiisi, ja näet kokonaiskustannuksen heti.'],
+                },
+              ],
+            },
           ],
         },
         sv: {
@@ -837,6 +862,30 @@ export const site: SeedSite = {
                 { label: 'Varför Hedin Automotive?', url: '/auton-omistaminen' },
               ],
             },
+            {
+              blockType: 'textColumns',
+              heading: 'Varför Hedin Automotive',
+              columns: 3,
+              items: [
+                {
+                  title: 'Stort utbud',
+                  subTitle: 'Nya och begagnade',
+                  paragraphs: ['Välj bland hundratals nya och begagnade bilar av olika märken – på ett ställe.'],
+                },
+                {
+                  title: 'Auktoriserade verkstäder',
+                  subTitle: 'Originaldelar',
+                  paragraphs: [
+                    'Vi servar din bil enligt tillverkarens anvisningar, så att garantin fortsätter att gälla.',
+                  ],
+                },
+                {
+                  title: 'Flexibel finansiering',
+                  subTitle: 'Tydliga månadskostnader',
+                  paragraphs: ['Lån och leasing anpassas efter dina behov, och du ser totalkostnaden direkt.'],
+                },
+              ],
+            },
           ],
         },
         en: {
@@ -872,6 +921,30 @@ export const site: SeedSite = {
                 { label: 'Find us', url: '/loyda-meidat' },
                 { label: 'Contact details', url: '/yhteystiedot' },
                 { label: 'Why Hedin Automotive?', url: '/auton-omistaminen' },
+              ],
+            },
+            {
+              blockType: 'textColumns',
+              heading: 'Why Hedin Automotive',
+              columns: 3,
+              items: [
+                {
+                  title: 'A wide choice',
+                  subTitle: 'New and used',
+                  paragraphs: ['Choose from hundreds of new and used cars of many brands – all in one place.'],
+                },
+                {
+                  title: 'Authorised workshops',
+                  subTitle: 'Genuine parts',
+                  paragraphs: ["We service your car to the manufacturer's schedule, so your warranty stays valid."],
+                },
+                {
+                  title: 'Flexible finance',
+                  subTitle: 'Clear monthly payments',
+                  paragraphs: [
+                    'Loans and leasing are tailored to your needs, and you see the total cost straight away.',
+                  ],
+                },
               ],
             },
           ],

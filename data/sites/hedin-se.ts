@@ -21,6 +21,14 @@ export const site: SeedSite = {
             'Hitta din nästa bil bland tusentals nya och begagnade bilar i lager. Boka service, däckbyte och däckhotell hos Hedin Automotive – nära dig i hela Sverige.',
           header: [
             {
+              blockType: 'alert',
+              enabled: true,
+              type: 'Light',
+              icon: 'CampaignAlert',
+              title: 'Vinterkampanj:',
+              text: 'Vinterhjul på köpet när du köper en bil i lager före 31 januari.',
+            },
+            {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'Hedin Automotive', alt: 'Hedin Automotive' },
               items: [
@@ -227,9 +235,30 @@ export const site: SeedSite = {
                   ],
                 },
               ],
-              infoHeading: 'Kundcenter',
-              infoText:
-                'Ring 08-465 004 20 eller mejla kundcenter@hedinautomotive.se. Vi svarar vardagar kl. 08.00–18.00 och lördagar kl. 10.00–14.00.',
+              infoField1: {
+                heading: 'Kundcenter',
+                text: 'Ring 08-465 004 20 eller mejla kundcenter@hedinautomotive.se. Vi svarar vardagar kl. 08.00–18.00 och lördagar kl. 10.00–14.00.',
+              },
+              infoField2: {
+                heading: 'Besök oss',
+                text: 'Du hittar oss på över 40 orter från Malmö till Luleå. Alla anläggningar har provkörningsbilar, verkstad och däckhotell.',
+              },
+              brandsHeading: 'Våra bilmärken',
+              brands: [
+                { name: 'BMW', logo: { kind: 'logo', brand: 'BMW', alt: 'BMW logotyp' } },
+                { name: 'Mercedes-Benz', logo: { kind: 'logo', brand: 'Mercedes-Benz', alt: 'Mercedes-Benz logotyp' } },
+                { name: 'MINI', logo: { kind: 'logo', brand: 'MINI', alt: 'MINI logotyp' } },
+                { name: 'Renault', logo: { kind: 'logo', brand: 'Renault', alt: 'Renault logotyp' } },
+                { name: 'Dacia', logo: { kind: 'logo', brand: 'Dacia', alt: 'Dacia logotyp' } },
+                { name: 'smart', logo: { kind: 'logo', brand: 'smart', alt: 'smart logotyp' } },
+              ],
+              socialLinks: [
+                { icon: 'facebook', url: 'https://www.facebook.com/hedinautomotive' },
+                { icon: 'instagram', url: 'https://www.instagram.com/hedinautomotive' },
+                { icon: 'youtube', url: 'https://www.youtube.com/@hedinautomotive' },
+                { icon: 'linkedin', url: 'https://www.linkedin.com/company/hedin-automotive' },
+              ],
+              highlightedLink: { label: 'Boka verkstadstid', url: '/service-och-verkstad/boka-bilverkstad' },
             },
           ],
         },
@@ -597,6 +626,7 @@ export const site: SeedSite = {
               image: { kind: 'hero', key: 'hedin-se-bmw', alt: 'En blå BMW i4 på en kurvig kustväg', hue: 208 },
               link: { label: 'Se BMW i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW' },
             },
+            { blockType: 'carBreadcrumb', structuredData: true },
             {
               blockType: 'cards',
               heading: 'Populära BMW-modeller',
@@ -1209,6 +1239,56 @@ export const site: SeedSite = {
                 'Kampanjerna gäller på deltagande anläggningar och kan inte kombineras med andra erbjudanden om inget annat anges. Fråga din säljare eller servicetekniker om vad som gäller hos just din anläggning.',
               ],
             },
+            {
+              blockType: 'carModelCard',
+              heading: 'Kampanjmodeller i lager',
+              items: [
+                {
+                  title: 'BMW iX1 xDrive30',
+                  text: 'Helelektrisk SUV med fyrhjulsdrift och vinterhjul på köpet.',
+                  image: { kind: 'car', colour: 'white', model: 'BMW iX1', alt: 'Vit BMW iX1 från sidan' },
+                  link: { label: 'Se bilar i lager', url: '/kop-bil/nya-bilar-i-lager' },
+                  isCampaign: true,
+                  campaign: 'Vinterhjul ingår',
+                  labels: [
+                    { label: 'Räckvidd (WLTP)', value: '440 km' },
+                    { label: 'Effekt', value: '313 hk' },
+                    { label: 'Laddtid 10–80 %', value: '29 min' },
+                    { label: 'Pris från', value: '569 900 kr' },
+                  ],
+                },
+                {
+                  title: 'Mercedes-Benz GLC 300 e',
+                  text: 'Laddhybrid med lång elräckvidd för pendling och dragkrok som tillval.',
+                  image: {
+                    kind: 'car',
+                    colour: 'black',
+                    model: 'Mercedes-Benz GLC',
+                    alt: 'Svart Mercedes-Benz GLC från sidan',
+                  },
+                  link: { label: 'Se bilar i lager', url: '/kop-bil/nya-bilar-i-lager' },
+                  isCampaign: true,
+                  labels: [
+                    { label: 'Elräckvidd (WLTP)', value: '118 km' },
+                    { label: 'Systemeffekt', value: '313 hk' },
+                    { label: 'Drivning', value: '4MATIC' },
+                    { label: 'Pris från', value: '749 900 kr' },
+                  ],
+                },
+                {
+                  title: 'Renault Scenic E-Tech',
+                  text: 'Rymlig elbil för familjen, utsedd till Årets bil i Europa 2024.',
+                  image: { kind: 'car', colour: 'blue', model: 'Renault Scenic', alt: 'Blå Renault Scenic från sidan' },
+                  link: { label: 'Se bilar i lager', url: '/kop-bil/nya-bilar-i-lager' },
+                  labels: [
+                    { label: 'Räckvidd (WLTP)', value: '625 km' },
+                    { label: 'Effekt', value: '220 hk' },
+                    { label: 'Pris från', value: '479 900 kr' },
+                  ],
+                },
+              ],
+            },
+            { blockType: 'loanWarning' },
           ],
         },
       },
@@ -1234,6 +1314,18 @@ export const site: SeedSite = {
                 hue: 5,
               },
               link: { label: 'Se alla bilar i lager', url: '/kop-bil/alla-bilar-i-lager' },
+            },
+            {
+              blockType: 'countdown',
+              heading: 'Vinterkampanjen slutar snart',
+              text: 'Kompletta vinterhjul på köpet och kampanjränta på utvalda bilar i lager – så länge kampanjen pågår.',
+              target: { daysAfterSeed: 24 },
+              units: ['days', 'hours', 'minutes', 'seconds'],
+              endedText: 'Vinterkampanjen är avslutad. Håll utkik efter veckans nya kampanjbilar!',
+              link: {
+                label: 'Se kampanjbilarna',
+                url: '/kop-bil/alla-bilar-i-lager?car_campaigns=Vinterhjul%20p%C3%A5%20k%C3%B6pet',
+              },
             },
             {
               blockType: 'cards',
@@ -1318,6 +1410,52 @@ export const site: SeedSite = {
                   text: 'Operationell eller finansiell leasing för företag, med momsavdrag enligt gällande regler.',
                   link: { label: 'Läs mer om företagsbilar', url: '/kop-bil/foretag' },
                 },
+              ],
+            },
+            {
+              blockType: 'table',
+              heading: 'Jämför billån och leasing',
+              columns: ['Finansieringsform', 'Kontantinsats', 'Löptid', 'När avtalet tar slut'],
+              rows: [
+                [
+                  {
+                    type: 'link',
+                    header: 'Billån',
+                    lineOne: 'Du äger bilen',
+                    lineOneBold: true,
+                    lineTwo: 'Räntan beror på bil och kreditprövning',
+                    link: { label: 'Se bilar i lager', url: '/kop-bil/alla-bilar-i-lager' },
+                  },
+                  { type: 'text', lineOne: 'Från 20 %', lineTwo: 'Inbytesbil kan räknas in' },
+                  { type: 'text', lineOne: '12–84 månader' },
+                  { type: 'text', lineOne: 'Bilen är din', lineTwo: 'Lösen när som helst' },
+                ],
+                [
+                  {
+                    type: 'link',
+                    header: 'Privatleasing',
+                    lineOne: 'Fast månadskostnad',
+                    lineOneBold: true,
+                    lineTwo: 'Service kan ingå',
+                    link: { label: 'Se bilar i lager', url: '/kop-bil/alla-bilar-i-lager' },
+                  },
+                  { type: 'text', lineOne: 'Ingen' },
+                  { type: 'text', lineOne: '24–48 månader', lineTwo: '1 000–3 000 mil per år' },
+                  { type: 'text', lineOne: 'Du lämnar tillbaka bilen', lineTwo: 'Övermil och skador debiteras' },
+                ],
+                [
+                  {
+                    type: 'link',
+                    header: 'Företagsleasing',
+                    lineOne: 'Operationell eller finansiell',
+                    lineOneBold: true,
+                    lineTwo: 'Momsavdrag enligt gällande regler',
+                    link: { label: 'Läs om företagsbilar', url: '/kop-bil/foretag' },
+                  },
+                  { type: 'text', lineOne: 'Enligt avtal' },
+                  { type: 'text', lineOne: '24–60 månader' },
+                  { type: 'text', lineOne: 'Återlämning eller köp', lineTwo: 'Restvärde enligt avtal' },
+                ],
               ],
             },
             {
@@ -1582,6 +1720,36 @@ export const site: SeedSite = {
                 'Elbilar behöver också service. Vi kontrollerar bromsar, som lätt rostar när de används sällan, samt batteriets hälsa, kylsystem och laddutrustning. Våra tekniker är utbildade och certifierade för arbete med högvoltssystem.',
               ],
             },
+            {
+              blockType: 'accordion',
+              heading: 'Vanliga frågor om service',
+              items: [
+                {
+                  title: 'Behåller jag nybilsgarantin om jag servar hos er?',
+                  paragraphs: [
+                    'Ja. Vi är auktoriserade av tillverkarna och följer deras serviceprogram med originaldelar, så garantin gäller precis som vanligt.',
+                  ],
+                },
+                {
+                  title: 'Kan jag få en lånebil medan bilen är på verkstaden?',
+                  paragraphs: [
+                    'De flesta anläggningar har lånebilar som du kan boka samtidigt som du bokar verkstadstiden. Lånebilen är kostnadsfri vid service; du betalar bara drivmedlet.',
+                  ],
+                },
+                {
+                  title: 'Hur lång tid tar en ordinarie service?',
+                  paragraphs: [
+                    'En ordinarie service tar normalt två till fyra timmar. Lämnar du bilen på morgonen är den oftast klar samma eftermiddag.',
+                  ],
+                },
+                {
+                  title: 'Vad händer om ni hittar fel som inte ingår i servicen?',
+                  paragraphs: [
+                    'Vi kontaktar dig alltid innan vi gör något arbete som inte ingår i beställningen, och du får ett pris innan du bestämmer dig.',
+                  ],
+                },
+              ],
+            },
           ],
         },
       },
@@ -1813,6 +1981,28 @@ export const site: SeedSite = {
                 'Följ serviceintervallen, även om bilen känns bra. Håll koll på däcktrycket en gång i månaden. Tvätta bilen ofta under vintern så att vägsaltet inte får fäste. Byt torkarblad varje höst. Och lyssna på bilen – ett nytt ljud är ofta det första tecknet på att något behöver åtgärdas.',
               ],
             },
+            {
+              blockType: 'splitHover',
+              items: [
+                {
+                  title: 'Dags för ny bil?',
+                  text: 'Jämför tusentals nya och begagnade bilar i lager hos våra anläggningar.',
+                  button: { label: 'Köp bil', url: '/kop-bil' },
+                  image: { kind: 'hero', key: 'hedin-se-split-kop', alt: 'En ny bil i en ljus bilhall', hue: 205 },
+                },
+                {
+                  title: 'Ta hand om bilen du har',
+                  text: 'Service, reparationer och däckbyte hos auktoriserade verkstäder.',
+                  button: { label: 'Service och verkstad', url: '/service-och-verkstad' },
+                  image: {
+                    kind: 'hero',
+                    key: 'hedin-se-split-verkstad',
+                    alt: 'En mekaniker som byter hjul på en bil',
+                    hue: 25,
+                  },
+                },
+              ],
+            },
           ],
         },
       },
@@ -1852,6 +2042,59 @@ export const site: SeedSite = {
                 { label: 'Våra bilmärken', url: '/kop-bil/bilmarken' },
                 { label: 'Våra anläggningar', url: '/anlaggningar' },
                 { label: 'Kontakta oss', url: '/om-hedin-automotive/kontakt' },
+              ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Från en bilfirma i Stockholm till hela Europa',
+              titleTag: 'h2',
+              paragraphs: [
+                'Hedin Automotive grundades som en liten bilfirma och har vuxit steg för steg, alltid med samma ägarfamilj. I dag finns vi på hundratals orter i Sverige och i flera andra europeiska länder.',
+                'Storleken gör att vi kan erbjuda ett brett utbud av bilmärken, egna verkstäder och förmånlig finansiering – men det är fortfarande den lokala anläggningen och dess medarbetare som gör skillnaden för dig som kund.',
+              ],
+              link: { label: 'Hitta din anläggning', url: '/anlaggningar' },
+              backgroundColor: 'surface',
+              useTextAnimations: true,
+              useMediaAnimations: true,
+              imageDesktop: {
+                kind: 'hero',
+                key: 'hedin-se-historia',
+                alt: 'En av Hedin Automotives första bilhallar',
+                hue: 35,
+              },
+              imagePhone: {
+                kind: 'hero',
+                key: 'hedin-se-historia-mobil',
+                alt: 'En av Hedin Automotives första bilhallar',
+                hue: 35,
+              },
+            },
+            {
+              blockType: 'textColumns',
+              heading: 'Det här står vi för',
+              columns: 3,
+              items: [
+                {
+                  title: 'Tydliga priser',
+                  subTitle: 'Inga överraskningar',
+                  paragraphs: [
+                    'Priset du ser är priset du betalar. Vi visar alltid totalkostnad för billån och leasing, och ger fast pris på service innan vi börjar arbetet.',
+                  ],
+                },
+                {
+                  title: 'Kunniga medarbetare',
+                  subTitle: 'Utbildade av tillverkarna',
+                  paragraphs: [
+                    'Våra säljare och tekniker utbildas löpande av bilmärkena vi representerar, så att du får rätt råd och rätt reparation från början.',
+                  ],
+                },
+                {
+                  title: 'Ansvar för omställningen',
+                  subTitle: 'Förnybar el på anläggningarna',
+                  paragraphs: [
+                    'Vi driver anläggningarna med förnybar el, bygger ut laddstationer och hjälper varje år tusentals kunder att byta till elbil.',
+                  ],
+                },
               ],
             },
           ],

@@ -159,8 +159,10 @@ export const site: SeedSite = {
                   ],
                 },
               ],
-              infoHeading: 'Zákaznícka linka',
-              infoText: 'Volajte +421 2 3300 4500 (Po – Pi 8:00 – 18:00) alebo napíšte na info@hedinautomotive.sk.',
+              infoField1: {
+                heading: 'Zákaznícka linka',
+                text: 'Volajte +421 2 3300 4500 (Po – Pi 8:00 – 18:00) alebo napíšte na info@hedinautomotive.sk.',
+              },
             },
           ],
         },
@@ -305,6 +307,22 @@ export const site: SeedSite = {
                 { label: 'Výhody Hedin Automotive', url: '/vyhody-hedin-automotive' },
                 { label: 'Kontakty a pobočky', url: '/kontakty' },
               ],
+            },
+            {
+              blockType: 'blurb',
+              title: 'Súčasť rodinnej skupiny Hedin',
+              paragraphs: [
+                'Hedin Automotive na Slovensku patrí do švédskej rodinnej skupiny Hedin, jedného z najväčších predajcov automobilov v Európe.',
+                'Vďaka tomu vám môžeme ponúknuť široký výber nových aj jazdených vozidiel, autorizovaný servis a výhodné financovanie – s osobným prístupom našich miestnych tímov.',
+              ],
+              link: { label: 'Výhody Hedin Automotive', url: '/vyhody-hedin-automotive' },
+              backgroundColor: 'primary',
+              imageDesktop: {
+                kind: 'hero',
+                key: 'hedin-sk-skupina',
+                alt: 'Showroom Hedin Automotive v Bratislave',
+                hue: 220,
+              },
             },
           ],
         },
@@ -465,6 +483,30 @@ export const site: SeedSite = {
               paragraphs: [
                 'Elektromobily potrebujú menej údržby, no brzdy, kabínový filter, podvozok a aktualizácie softvéru treba kontrolovať pravidelne. Naši technici majú oprávnenie na prácu s vysokonapäťovými systémami.',
                 'Auto nám môžete odovzdať ráno pred ôsmou a vyzdvihnúť si ho po práci. Na pobočkách v Bratislave a Košiciach si ho počas čakania aj nabijete.',
+              ],
+            },
+            {
+              blockType: 'accordion',
+              heading: 'Časté otázky o servise',
+              items: [
+                {
+                  title: 'Zostane mi záruka, ak servisujem u vás?',
+                  paragraphs: [
+                    'Áno. Sme autorizovaný servis a používame originálne diely podľa servisného plánu výrobcu, takže záruka zostáva v platnosti.',
+                  ],
+                },
+                {
+                  title: 'Môžem dostať náhradné vozidlo?',
+                  paragraphs: [
+                    'Náhradné vozidlo si môžete rezervovať spolu s termínom servisu. Počas servisnej prehliadky je bezplatné, platíte len palivo.',
+                  ],
+                },
+                {
+                  title: 'Ako dlho trvá servisná prehliadka?',
+                  paragraphs: [
+                    'Bežná prehliadka trvá dve až štyri hodiny. Ak vozidlo privezete ráno, väčšinou je hotové v ten istý deň popoludní.',
+                  ],
+                },
               ],
             },
           ],

@@ -16,6 +16,14 @@ export const site: SeedSite = {
             'New and approved used BMW, MINI and Mercedes-Benz cars from Hedin Automotive in Birmingham, Coventry and London, with finance, Motability and servicing.',
           header: [
             {
+              blockType: 'alert',
+              enabled: true,
+              type: 'Warning',
+              icon: 'WarningAlert',
+              title: 'Coventry workshop:',
+              text: 'Our Coventry service centre is closed for refurbishment until 14 March. Bookings have moved to Birmingham.',
+            },
+            {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'Hedin Automotive', alt: 'Hedin Automotive UK – home' },
               items: [
@@ -209,9 +217,24 @@ export const site: SeedSite = {
                   ],
                 },
               ],
-              infoHeading: 'Get in touch',
-              infoText:
-                'Customer services: 0121 496 0500 (Mon–Fri 9am–5.30pm, Sat 9am–1pm) or customerservices@hedinautomotive.co.uk. Hedin Automotive UK Ltd is authorised and regulated by the Financial Conduct Authority.',
+              infoField1: {
+                heading: 'Get in touch',
+                text: 'Customer services: 0121 496 0500 (Mon–Fri 9am–5.30pm, Sat 9am–1pm) or customerservices@hedinautomotive.co.uk. Hedin Automotive UK Ltd is authorised and regulated by the Financial Conduct Authority.',
+              },
+              infoFieldOneChildFullWidth: true,
+              brandsHeading: 'Our brands',
+              brands: [
+                { name: 'BMW', logo: { kind: 'logo', brand: 'BMW', alt: 'BMW logo' } },
+                { name: 'MINI', logo: { kind: 'logo', brand: 'MINI', alt: 'MINI logo' } },
+                { name: 'Mercedes-Benz', logo: { kind: 'logo', brand: 'Mercedes-Benz', alt: 'Mercedes-Benz logo' } },
+              ],
+              socialLinks: [
+                { icon: 'facebook', url: 'https://www.facebook.com/hedinautomotiveuk' },
+                { icon: 'instagram', url: 'https://www.instagram.com/hedinautomotiveuk' },
+                { icon: 'x', url: 'https://x.com/hedinautouk' },
+                { icon: 'linkedin', url: 'https://www.linkedin.com/company/hedin-automotive-uk' },
+              ],
+              highlightedLink: { label: 'Book a service', url: '/service-and-parts/servicing' },
             },
           ],
         },
@@ -284,6 +307,42 @@ export const site: SeedSite = {
                 { label: 'Fleet and business offers', url: '/buy-car/fleet-and-business-offers' },
                 { label: 'Latest offers', url: '/buy-car/latest-offers' },
                 { label: 'Sell or part exchange your car', url: '/sell-car' },
+              ],
+            },
+            {
+              blockType: 'carModelCard',
+              heading: 'Popular new models',
+              items: [
+                {
+                  title: 'BMW i4 eDrive40',
+                  text: 'An all-electric Gran Coupé with room for five and a long range.',
+                  image: { kind: 'car', colour: 'blue', model: 'BMW i4', alt: 'Blue BMW i4 from the side' },
+                  link: { label: 'Explore new BMW', url: '/buy-car/new-cars/bmw' },
+                  isCampaign: true,
+                  campaign: 'Finance offer',
+                  labels: [
+                    { label: 'Range (WLTP)', value: '365 miles' },
+                    { label: 'Power', value: '340 hp' },
+                    { label: '0–62 mph', value: '5.7 s' },
+                    { label: 'From', value: '£59,995' },
+                  ],
+                },
+                {
+                  title: 'MINI Countryman E',
+                  text: 'The biggest MINI yet, electric and ready for family life.',
+                  image: {
+                    kind: 'car',
+                    colour: 'green',
+                    model: 'MINI Countryman',
+                    alt: 'Green MINI Countryman from the side',
+                  },
+                  link: { label: 'Explore new MINI', url: '/buy-car/new-cars/mini' },
+                  labels: [
+                    { label: 'Range (WLTP)', value: '287 miles' },
+                    { label: 'Power', value: '204 hp' },
+                    { label: 'From', value: '£38,000' },
+                  ],
+                },
               ],
             },
           ],
@@ -902,6 +961,76 @@ export const site: SeedSite = {
               ],
             },
             {
+              blockType: 'table',
+              heading: 'Representative finance examples',
+              columns: ['Car', 'Finance product', 'Monthly payment'],
+              rows: [
+                [
+                  {
+                    type: 'image',
+                    header: 'MINI Cooper E',
+                    image: { kind: 'car', colour: 'green', model: 'MINI Cooper E', alt: 'Green MINI Cooper E' },
+                  },
+                  {
+                    type: 'link',
+                    header: 'Personal Contract Purchase',
+                    lineOne: '48 months, 8.9% APR representative',
+                    lineOneBold: true,
+                    lineTwo: 'Optional final payment £11,450',
+                    link: { label: 'PCP explained', url: '/buy-car/finance-and-insurance-options/personal-finance' },
+                  },
+                  {
+                    type: 'text',
+                    lineOne: '£329 per month',
+                    lineTwo: 'Deposit £3,500',
+                    lineThree: 'Total payable £30,742',
+                  },
+                ],
+                [
+                  {
+                    type: 'image',
+                    header: 'BMW iX1 xDrive30',
+                    image: { kind: 'car', colour: 'white', model: 'BMW iX1', alt: 'White BMW iX1' },
+                  },
+                  {
+                    type: 'link',
+                    header: 'Hire Purchase',
+                    lineOne: '60 months, 9.9% APR representative',
+                    lineOneBold: true,
+                    lineTwo: 'You own the car after the last payment',
+                    link: { label: 'HP explained', url: '/buy-car/finance-and-insurance-options/personal-finance' },
+                  },
+                  {
+                    type: 'text',
+                    lineOne: '£689 per month',
+                    lineTwo: 'Deposit £5,000',
+                    lineThree: 'Total payable £46,340',
+                  },
+                ],
+                [
+                  {
+                    type: 'image',
+                    header: 'BMW 320d Touring',
+                    image: {
+                      kind: 'car',
+                      colour: 'blue',
+                      model: 'BMW 3 Series Touring',
+                      alt: 'Blue BMW 3 Series Touring',
+                    },
+                  },
+                  {
+                    type: 'link',
+                    header: 'Business Contract Hire',
+                    lineOne: '36 months, 10,000 miles a year',
+                    lineOneBold: true,
+                    lineTwo: 'Prices exclude VAT',
+                    link: { label: 'Fleet and business', url: '/buy-car/fleet-and-business-offers' },
+                  },
+                  { type: 'text', lineOne: '£419 per month', lineTwo: 'Initial rental £3,771' },
+                ],
+              ],
+            },
+            {
               blockType: 'content',
               heading: 'How we arrange finance',
               paragraphs: [
@@ -1136,6 +1265,36 @@ export const site: SeedSite = {
                   url: '/find-us?site_departments.brands.name=MINI&site_departments.service_name=Service',
                 },
                 { label: 'All workshops', url: '/find-us?site_departments.service_name=Service' },
+              ],
+            },
+            {
+              blockType: 'accordion',
+              heading: 'Servicing questions',
+              items: [
+                {
+                  title: 'Will servicing with you keep my manufacturer warranty?',
+                  paragraphs: [
+                    'Yes. We are manufacturer-approved, follow the official service schedule and use genuine parts, so your warranty is unaffected.',
+                  ],
+                },
+                {
+                  title: 'Can I have a courtesy car?',
+                  paragraphs: [
+                    'Most of our retailers offer courtesy cars. Book one with your service appointment; you only pay for the fuel you use.',
+                  ],
+                },
+                {
+                  title: 'How long does a service take?',
+                  paragraphs: [
+                    'A standard service takes two to four hours. If you drop the car off in the morning, it is usually ready the same afternoon.',
+                  ],
+                },
+                {
+                  title: 'Do you service electric cars?',
+                  paragraphs: [
+                    'Yes. Our technicians are trained to work on high-voltage systems, and we check the battery health at every service.',
+                  ],
+                },
               ],
             },
           ],
@@ -1790,6 +1949,35 @@ export const site: SeedSite = {
                 { label: 'News and events', url: '/news-and-events' },
                 { label: 'Find a dealership', url: '/find-us' },
                 { label: 'Modern Slavery Act statement', url: '/further-policies-and-statements/modern-slavery-act' },
+              ],
+            },
+            {
+              blockType: 'textColumns',
+              heading: 'Hedin Automotive in numbers',
+              columns: 4,
+              items: [
+                {
+                  title: 'Family-owned',
+                  subTitle: 'Founded in Sweden',
+                  paragraphs: ['Still owned and run by the family that started the business in Sweden.'],
+                },
+                {
+                  title: 'Across Europe',
+                  subTitle: 'Local teams',
+                  paragraphs: [
+                    'From the UK to Sweden, Norway, Finland and Slovakia, with local teams in every market.',
+                  ],
+                },
+                {
+                  title: 'Premium brands',
+                  subTitle: 'BMW and MINI',
+                  paragraphs: ['Our UK retailers represent BMW and MINI for new cars, servicing and parts.'],
+                },
+                {
+                  title: 'Approved used',
+                  subTitle: 'Checked and warranted',
+                  paragraphs: ['Every approved used car is inspected, prepared and sold with a warranty.'],
+                },
               ],
             },
           ],

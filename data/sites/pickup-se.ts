@@ -116,8 +116,10 @@ export const site: SeedSite = {
                   ],
                 },
               ],
-              infoHeading: 'Frågor om pickuper?',
-              infoText: 'Ring 08-465 004 90 eller mejla info@pickupcenter.se. Vardagar kl. 08.00–17.00.',
+              infoField1: {
+                heading: 'Frågor om pickuper?',
+                text: 'Ring 08-465 004 90 eller mejla info@pickupcenter.se. Vardagar kl. 08.00–17.00.',
+              },
             },
           ],
         },
@@ -220,6 +222,23 @@ export const site: SeedSite = {
                 { label: 'Ranger i lager', url: '/modeller?car_model=Ranger' },
                 { label: 'F-150 i lager', url: '/modeller?car_model=F-150' },
                 { label: 'Laddhybrider', url: '/modeller?car_fuel=Laddhybrid' },
+              ],
+            },
+            {
+              blockType: 'splitHover',
+              items: [
+                {
+                  title: 'Ford Ranger',
+                  text: 'Arbetsbilen som klarar allt – 3,5 ton dragvikt och över ett ton last.',
+                  button: { label: 'Upptäck Ranger', url: '/modeller/ranger' },
+                  image: { kind: 'car', colour: 'orange', model: 'Ford Ranger', alt: 'Orange Ford Ranger från sidan' },
+                },
+                {
+                  title: 'Ford F-150',
+                  text: 'Amerikas mest sålda pickup, nu hos svenska återförsäljare.',
+                  button: { label: 'Upptäck F-150', url: '/modeller/f-150' },
+                  image: { kind: 'car', colour: 'black', model: 'Ford F-150', alt: 'Svart Ford F-150 från sidan' },
+                },
               ],
             },
           ],

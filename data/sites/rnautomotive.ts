@@ -123,9 +123,10 @@ export const site: SeedSite = {
                   ],
                 },
               ],
-              infoHeading: 'Välkommen in',
-              infoText:
-                'Växel 031-390 06 50, info@rnautomotive.se. Bilhall vardagar kl. 09.00–18.00, lördag kl. 10.00–14.00. Verkstad vardagar kl. 07.00–17.00.',
+              infoField1: {
+                heading: 'Välkommen in',
+                text: 'Växel 031-390 06 50, info@rnautomotive.se. Bilhall vardagar kl. 09.00–18.00, lördag kl. 10.00–14.00. Verkstad vardagar kl. 07.00–17.00.',
+              },
             },
           ],
         },
@@ -326,6 +327,27 @@ export const site: SeedSite = {
               items: [
                 { label: 'Våra anläggningar', url: '/anlaggningar' },
                 { label: 'Kontakta oss', url: '/kontakt' },
+              ],
+            },
+            {
+              blockType: 'textColumns',
+              heading: 'Därför väljer kunderna oss',
+              columns: 3,
+              items: [
+                {
+                  title: 'Lokalt och personligt',
+                  paragraphs: ['Du möter samma säljare och tekniker varje gång, som känner både dig och din bil.'],
+                },
+                {
+                  title: 'Renault och Dacia',
+                  paragraphs: [
+                    'Auktoriserad återförsäljare och verkstad för Renault och Dacia, med originaldelar och garanti.',
+                  ],
+                },
+                {
+                  title: 'Allt på ett ställe',
+                  paragraphs: ['Bilköp, finansiering, service och däckhotell – samlat hos oss.'],
+                },
               ],
             },
           ],

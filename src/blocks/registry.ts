@@ -1,16 +1,29 @@
+import { AccordionBlock } from './accordion/Component'
+import { AlertBlock } from './alert/Component'
+import { BlurbBlock } from './blurb/Component'
 import { CardsBlock } from './cards/Component'
 import { CarDetailBlock } from './carDetail/Component'
 import { CarListBlock } from './carList/Component'
+import { CarModelCardBlock } from './carModelCard/Component'
 import { CarOfTheWeekBlock } from './carOfTheWeek/Component'
 import { ContentBlock } from './content/Component'
 import { FooterBlock } from './footer/Component'
 import { HeroBlock } from './hero/Component'
 import { LinkListBlock } from './linkList/Component'
+import { LoanWarningBlock } from './loanWarning/Component'
 import { NavigationBlock } from './navigation/Component'
+import { SplitHoverBlock } from './splitHover/Component'
+import { TextColumnsBlock } from './textColumns/Component'
+import { VideoPlayerBlock } from './videoPlayer/Component'
+import { CarBreadcrumbBlock } from './carBreadcrumb/Component'
+import { CountdownBlock } from './countdown/Component'
+import { HeroCarouselBlock } from './heroCarousel/Component'
+import { TableBlock } from './table/Component'
 import type { BlockRegistry } from './types'
 
 /** Block slug -> renderer. A block without a renderer, or a misspelt slug, fails to compile. */
 export const blockRegistry = {
+  alert: AlertBlock,
   navigation: NavigationBlock,
   hero: HeroBlock,
   content: ContentBlock,
@@ -20,4 +33,18 @@ export const blockRegistry = {
   carOfTheWeek: CarOfTheWeekBlock,
   carDetail: CarDetailBlock,
   footer: FooterBlock,
+  // content blocks batch A
+  blurb: BlurbBlock,
+  carModelCard: CarModelCardBlock,
+  textColumns: TextColumnsBlock,
+  accordion: AccordionBlock,
+  splitHover: SplitHoverBlock,
+  loanWarning: LoanWarningBlock,
+  // video player
+  videoPlayer: VideoPlayerBlock,
+  // content blocks batch B
+  heroCarousel: HeroCarouselBlock,
+  countdown: CountdownBlock,
+  table: TableBlock,
+  carBreadcrumb: CarBreadcrumbBlock,
 } satisfies BlockRegistry

@@ -211,9 +211,9 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
       blockType: 'navigation',
       items: [{ label, url: '/' }],
     })
-    const footer = (infoHeading: string): NonNullable<Page['footer']>[number] => ({
+    const footer = (heading: string): NonNullable<Page['footer']>[number] => ({
       blockType: 'footer',
-      infoHeading,
+      infoField1: { heading },
     })
 
     it('migrations bring the empty database to the schema: a site is stored and read back', async () => {
@@ -341,14 +341,14 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
       expect(sv?.page.title).toBe('Alla bilar')
       expect(sv?.page.main).toMatchObject([{ blockType: 'hero', title: 'Välkommen' }])
       expect(sv?.header).toMatchObject([{ blockType: 'navigation', items: [{ label: 'Hem-meny', url: '/' }] }])
-      expect(sv?.footer).toMatchObject([{ blockType: 'footer', infoHeading: 'Köp-sidfot' }])
+      expect(sv?.footer).toMatchObject([{ blockType: 'footer', infoField1: { heading: 'Köp-sidfot' } }])
 
       const fi = await loadPage(payload, 'locales', '/osta-auto/kaikki-autot', 'fi', false)
       expect(fi?.page.title).toBe('Kaikki autot')
       expect(fi?.page.main).toMatchObject([{ blockType: 'hero', title: 'Tervetuloa' }])
 
       const home_ = await loadPage(payload, 'locales', '/', 'sv', false)
-      expect(home_?.footer).toMatchObject([{ blockType: 'footer', infoHeading: 'Hem-sidfot' }])
+      expect(home_?.footer).toMatchObject([{ blockType: 'footer', infoField1: { heading: 'Hem-sidfot' } }])
       expect(await loadPage(payload, 'locales', '/osta-auto/saknas', 'sv', false)).toBeNull()
     })
 

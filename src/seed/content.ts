@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { SeedBlock, SeedImage, SeedLink, SeedSite } from '@data/seed-types'
+import type { SeedBlock, SeedImage, SeedLink, SeedSite, SeedTableCell } from '@data/seed-types'
 import { paragraphsToRichText } from '@/modules/content/rich-text'
 import { renderSeedImage, seedImageFilename, type RenderedSeedImage } from './images'
 
@@ -84,6 +84,30 @@ export type MediaId = (image: SeedImage) => Promise<number>
 
 const link = (l?: SeedLink) => (l ? { label: l.label, url: l.url } : undefined)
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A countdown's end: relative demo targets end at 23:59 Nordic winter time that many days after the seed. */
+function countdownTarget(target: string | { daysAfterSeed: number }, now = Date.now()): string {
+  if (typeof target === 'string') return new Date(target).toISOString()
+  const day = new Date(now + target.daysAfterSeed * DAY_MS)
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 22, 59)).toISOString()
+}
+
+async function tableCell(cell: SeedTableCell, mediaId: MediaId): Promise<Record<string, unknown>> {
+  switch (cell.type) {
+    case 'image':
+      return { blockType: 'tableImageCell', header: cell.header, image: await mediaId(cell.image) }
+    case 'link': {
+      const { type: _type, ...rest } = cell
+      return { blockType: 'tableLinkCell', ...rest, link: link(cell.link) }
+    }
+    case 'text': {
+      const { type: _type, ...rest } = cell
+      return { blockType: 'tableTextCell', ...rest }
+    }
+  }
+}
+
 /** A seed block as the CMS stores it: images uploaded, paragraphs as rich text. */
 export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promise<Record<string, unknown>> {
   const image = async (i?: SeedImage) => (i ? mediaId(i) : undefined)
@@ -104,7 +128,91 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
       return { blockType: 'linkList', heading: block.heading, items: block.items.map(link) }
     case 'navigation':
       return { blockType: 'navigation', logo: await mediaId(block.logo), items: block.items }
+    // content blocks batch A
+    case 'blurb': {
+      const { paragraphs, imageDesktop, imagePhone, ...rest } = block
+      return {
+        ...rest,
+        richText: paragraphs?.length ? paragraphsToRichText(paragraphs) : undefined,
+        link: link(block.link),
+        imageDesktop: await image(imageDesktop),
+        imagePhone: await image(imagePhone),
+      }
+    }
+    case 'carModelCard':
+      return {
+        blockType: 'carModelCard',
+        heading: block.heading,
+        items: await Promise.all(
+          block.items.map(async (item) => ({ ...item, image: await image(item.image), link: link(item.link) })),
+        ),
+      }
+    case 'textColumns':
+      return {
+        blockType: 'textColumns',
+        heading: block.heading,
+        columns: String(block.columns),
+        items: block.items.map(({ paragraphs, ...item }) => ({ ...item, text: paragraphsToRichText(paragraphs) })),
+      }
+    case 'accordion':
+      return {
+        blockType: 'accordion',
+        heading: block.heading,
+        items: block.items.map((item) => ({ title: item.title, text: paragraphsToRichText(item.paragraphs) })),
+      }
+    case 'splitHover':
+      return {
+        blockType: 'splitHover',
+        items: await Promise.all(
+          block.items.map(async (item) => ({ ...item, image: await image(item.image), button: link(item.button) })),
+        ),
+      }
+    case 'loanWarning':
+      return { blockType: 'loanWarning' }
     case 'footer':
+      return {
+        ...block,
+        brands: await Promise.all(
+          (block.brands ?? []).map(async (brand) => ({
+            name: brand.name,
+            logo: await image(brand.logo),
+            logoBlackAndWhite: await image(brand.logoBlackAndWhite),
+          })),
+        ),
+        highlightedLink: link(block.highlightedLink),
+      }
+    case 'videoPlayer':
+      return { ...block, poster: await image(block.poster) }
+    // content blocks batch B
+    case 'heroCarousel':
+      return {
+        ...block,
+        items: await Promise.all(
+          block.items.map(async (item) => ({
+            ...item,
+            button: link(item.button),
+            subTitleLink: link(item.subTitleLink),
+            image: await image(item.image),
+            imagePhone: await image(item.imagePhone),
+          })),
+        ),
+      }
+    case 'countdown':
+      return { ...block, target: countdownTarget(block.target), link: link(block.link) }
+    case 'table':
+      return {
+        blockType: 'table',
+        heading: block.heading,
+        columns: block.columns.map((name) => ({ name })),
+        rows: await Promise.all(
+          block.rows.map(async (cells) => ({
+            cells: await Promise.all(cells.map((cell) => tableCell(cell, mediaId))),
+          })),
+        ),
+      }
+    case 'carBreadcrumb':
+      return { ...block }
+    case 'alert':
     case 'carList':
     case 'carOfTheWeek':
     case 'carDetail':

@@ -5,7 +5,23 @@ import type { NavigationBlock as NavigationFields } from '@/payload-types'
 import { imageSource } from '@/ui/media'
 import { SiteLink } from '@/ui/SiteLink'
 import type { BlockProps } from '../context'
+import { DesktopNav, type DesktopNavItem } from './DesktopNav'
 import { NavTree } from './NavTree'
+
+type Items = NonNullable<NavigationFields['items']>
+
+/** The bar's items as plain values for the browser, with links in the page's language. */
+function desktopItems(items: Items, ctx: BlockProps<NavigationFields>['ctx']): DesktopNavItem[] {
+  const link = (url: string) => {
+    const internal = url.startsWith('/') && !url.startsWith('//')
+    return { href: internal ? localizePath(url, ctx.lang, ctx.site) : url, external: /^https?:\/\//.test(url) }
+  }
+  return items.map((item) => ({
+    label: item.label,
+    ...link(item.url),
+    children: (item.children ?? []).map((child) => ({ label: child.label, ...link(child.url), children: [] })),
+  }))
+}
 
 export function NavigationBlock({ block, ctx }: BlockProps<NavigationFields>) {
   const logo = imageSource(block.logo)
@@ -28,9 +44,13 @@ export function NavigationBlock({ block, ctx }: BlockProps<NavigationFields>) {
             <span className="text-xl font-bold">{ctx.site.label}</span>
           )}
         </SiteLink>
-        <nav aria-label={ctx.t('mainNavigation')} className="hidden xl:block">
-          <NavTree items={items} ctx={ctx} variant="desktop" />
-        </nav>
+        <div className="hidden min-w-0 flex-1 xl:flex">
+          <DesktopNav
+            items={desktopItems(items, ctx)}
+            label={ctx.t('mainNavigation')}
+            moreLabel={ctx.t('navigationMore')}
+          />
+        </div>
         <div className="flex items-center gap-3">
           {languages.length ? (
             <ul aria-label={ctx.t('language')} className="flex gap-1 text-sm">
@@ -61,7 +81,7 @@ export function NavigationBlock({ block, ctx }: BlockProps<NavigationFields>) {
               aria-label={ctx.t('mainNavigation')}
               className="absolute inset-x-0 z-30 mt-3 max-h-[80vh] overflow-y-auto border-t border-[var(--color-border)] bg-[var(--color-bg)] px-4 pb-6 text-[var(--color-fg)] shadow-xl"
             >
-              <NavTree items={items} ctx={ctx} variant="mobile" />
+              <NavTree items={items} ctx={ctx} />
             </nav>
           </details>
         </div>

@@ -1,3 +1,7 @@
+import { accordionBlock } from './accordion'
+import { alertBlock } from './alert'
+import { blurbBlock } from './blurb'
+import { carModelCardBlock } from './car-model-card'
 import { cardsBlock } from './cards'
 import { carDetailBlock } from './car-detail'
 import { carListBlock } from './car-list'
@@ -6,10 +10,18 @@ import { contentBlock } from './content'
 import { footerBlock } from './footer'
 import { heroBlock } from './hero'
 import { linkListBlock } from './link-list'
+import { loanWarningBlock } from './loan-warning'
 import { navigationBlock } from './navigation'
+import { splitHoverBlock } from './split-hover'
+import { textColumnsBlock } from './text-columns'
+import { carBreadcrumbBlock } from './car-breadcrumb'
+import { countdownBlock } from './countdown'
+import { heroCarouselBlock } from './hero-carousel'
+import { tableBlock } from './table'
+import { videoPlayerBlock } from './video-player'
 
 /** Blocks editors may place in each page region. */
-export const headerBlocks = [navigationBlock]
+export const headerBlocks = [alertBlock, navigationBlock]
 export const mainBlocks = [
   heroBlock,
   contentBlock,
@@ -18,5 +30,19 @@ export const mainBlocks = [
   carListBlock,
   carOfTheWeekBlock,
   carDetailBlock,
+  // content blocks batch A
+  blurbBlock,
+  carModelCardBlock,
+  textColumnsBlock,
+  accordionBlock,
+  splitHoverBlock,
+  loanWarningBlock,
+  // content blocks batch B
+  heroCarouselBlock,
+  countdownBlock,
+  tableBlock,
+  carBreadcrumbBlock,
+  // video player
+  videoPlayerBlock,
 ]
 export const footerBlocks = [footerBlock]

@@ -1,6 +1,7 @@
 import * as migration_20261122_105546_initial from './20261122_105546_initial';
 import * as migration_20261122_221751_car_list_blocks from './20261122_221751_car_list_blocks';
 import * as migration_20261123_012916_car_detail_leads from './20261123_012916_car_detail_leads';
+import * as migration_20261123_025327_content_blocks_shell from './20261123_025327_content_blocks_shell';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_012916_car_detail_leads.up,
     down: migration_20261123_012916_car_detail_leads.down,
-    name: '20261123_012916_car_detail_leads'
+    name: '20261123_012916_car_detail_leads',
+  },
+  {
+    up: migration_20261123_025327_content_blocks_shell.up,
+    down: migration_20261123_025327_content_blocks_shell.down,
+    name: '20261123_025327_content_blocks_shell'
   },
 ];

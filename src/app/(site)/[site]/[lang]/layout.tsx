@@ -1,12 +1,17 @@
 import type { Metadata, Viewport } from 'next'
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { LANGUAGES } from '@data/seed-types'
 import { loadSiteContext, requestOrigin } from '@/cms/site-context'
+import { CONSENT_COOKIE } from '@/modules/consent/consent'
 import { buildWebSiteJsonLd, serializeJsonLd } from '@/modules/seo/structured-data'
+import { consentTexts } from '@/ui/consent-texts'
+import { CookieConsent } from '@/ui/CookieConsent'
+import { CookieSettingsButton } from '@/ui/CookieSettingsButton'
 import { fontClassFor } from '@/ui/fonts'
 import { EditingMode } from '@/ui/EditingMode'
+import { ScrollToTop } from '@/ui/ScrollToTop'
 import '../../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ site: string; lang: string }> }
@@ -41,10 +46,18 @@ export default async function SiteLayout({ children, params }: Props) {
           {ctx.t('skipToContent')}
         </a>
         {children}
+        <p className="bg-[var(--color-footer-bg)] px-4 pb-4 text-center text-sm text-[var(--color-footer-fg)] print:hidden">
+          <CookieSettingsButton label={ctx.t('cookieSettings')} />
+        </p>
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildWebSiteJsonLd(ctx.site, origin, ctx.lang)) }}
         />
+        <ScrollToTop label={ctx.t('scrollToTop')} />
+        {/* The server passes the stored choice, so a returning visitor's page has no banner at all. */}
+        {editing ? null : (
+          <CookieConsent texts={consentTexts(ctx.t)} initial={(await cookies()).get(CONSENT_COOKIE)?.value ?? null} />
+        )}
         {editing ? <EditingMode label={ctx.t('editModeNotice')} /> : null}
       </body>
     </html>

@@ -1,0 +1,103 @@
+import type { DictionaryEntries } from './types'
+
+/** Dictionary entries of the cookie consent banner and its settings link. */
+export const consentEntries = {
+  consentHeading: {
+    sv: 'Vi använder cookies',
+    nb: 'Vi bruker informasjonskapsler',
+    fi: 'Käytämme evästeitä',
+    en: 'We use cookies',
+    sk: 'Používame súbory cookie',
+  },
+  consentIntro: {
+    sv: 'Nödvändiga cookies får webbplatsen att fungera. Med ditt samtycke använder vi även cookies för statistik och marknadsföring. Du kan ändra ditt val när som helst under Cookie-inställningar.',
+    nb: 'Nødvendige informasjonskapsler får nettstedet til å fungere. Med ditt samtykke bruker vi også informasjonskapsler til statistikk og markedsføring. Du kan endre valget ditt når som helst under Innstillinger for informasjonskapsler.',
+    fi: 'Välttämättömät evästeet pitävät sivuston toiminnassa. Suostumuksellasi käytämme evästeitä myös tilastointiin ja markkinointiin. Voit muuttaa valintaasi milloin tahansa kohdassa Evästeasetukset.',
+    en: 'Necessary cookies make the site work. With your consent we also use cookies for statistics and marketing. You can change your choice at any time under Cookie settings.',
+    sk: 'Nevyhnutné súbory cookie zabezpečujú fungovanie stránky. S vaším súhlasom používame súbory cookie aj na štatistiku a marketing. Svoju voľbu môžete kedykoľvek zmeniť v časti Nastavenia cookies.',
+  },
+  consentAcceptAll: {
+    sv: 'Godkänn alla',
+    nb: 'Godta alle',
+    fi: 'Hyväksy kaikki',
+    en: 'Accept all',
+    sk: 'Prijať všetky',
+  },
+  consentRejectAll: {
+    sv: 'Avvisa alla',
+    nb: 'Avvis alle',
+    fi: 'Hylkää kaikki',
+    en: 'Reject all',
+    sk: 'Odmietnuť všetky',
+  },
+  consentChoose: {
+    sv: 'Välj själv',
+    nb: 'Velg selv',
+    fi: 'Valitse itse',
+    en: 'Choose',
+    sk: 'Prispôsobiť',
+  },
+  consentSave: {
+    sv: 'Spara mina val',
+    nb: 'Lagre valgene mine',
+    fi: 'Tallenna valintani',
+    en: 'Save my choices',
+    sk: 'Uložiť moju voľbu',
+  },
+  consentNecessary: {
+    sv: 'Nödvändiga',
+    nb: 'Nødvendige',
+    fi: 'Välttämättömät',
+    en: 'Necessary',
+    sk: 'Nevyhnutné',
+  },
+  consentNecessaryText: {
+    sv: 'Krävs för grundläggande funktioner som språkval, sparade bilar och säkerhet. Kan inte stängas av.',
+    nb: 'Kreves for grunnleggende funksjoner som språkvalg, lagrede biler og sikkerhet. Kan ikke slås av.',
+    fi: 'Tarvitaan perustoimintoihin, kuten kielivalintaan, tallennettuihin autoihin ja tietoturvaan. Näitä ei voi poistaa käytöstä.',
+    en: 'Needed for basic features such as language choice, saved cars and security. Cannot be switched off.',
+    sk: 'Potrebné pre základné funkcie, ako je voľba jazyka, uložené autá a bezpečnosť. Nedajú sa vypnúť.',
+  },
+  consentStatistics: {
+    sv: 'Statistik',
+    nb: 'Statistikk',
+    fi: 'Tilastointi',
+    en: 'Statistics',
+    sk: 'Štatistické',
+  },
+  consentStatisticsText: {
+    sv: 'Hjälper oss att förstå hur webbplatsen används, så att vi kan förbättra den.',
+    nb: 'Hjelper oss å forstå hvordan nettstedet brukes, slik at vi kan forbedre det.',
+    fi: 'Auttaa meitä ymmärtämään, miten sivustoa käytetään, jotta voimme parantaa sitä.',
+    en: 'Help us understand how the site is used so that we can improve it.',
+    sk: 'Pomáhajú nám pochopiť, ako sa stránka používa, aby sme ju mohli zlepšovať.',
+  },
+  consentMarketing: {
+    sv: 'Marknadsföring',
+    nb: 'Markedsføring',
+    fi: 'Markkinointi',
+    en: 'Marketing',
+    sk: 'Marketingové',
+  },
+  consentMarketingText: {
+    sv: 'Används för att visa relevanta annonser och inbäddade videor från till exempel YouTube.',
+    nb: 'Brukes til å vise relevante annonser og innebygde videoer fra for eksempel YouTube.',
+    fi: 'Käytetään osuvien mainosten ja upotettujen videoiden, kuten YouTube-videoiden, näyttämiseen.',
+    en: 'Used to show relevant adverts and embedded videos from services such as YouTube.',
+    sk: 'Slúžia na zobrazovanie relevantných reklám a vložených videí zo služieb, ako je YouTube.',
+  },
+  consentAlwaysOn: {
+    sv: 'Alltid på',
+    nb: 'Alltid på',
+    fi: 'Aina käytössä',
+    en: 'Always on',
+    sk: 'Vždy zapnuté',
+  },
+  cookieSettings: {
+    sv: 'Cookie-inställningar',
+    nb: 'Innstillinger for informasjonskapsler',
+    fi: 'Evästeasetukset',
+    en: 'Cookie settings',
+    sk: 'Nastavenia cookies',
+  },
+} as const satisfies DictionaryEntries

@@ -1,0 +1,35 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { AccordionBlock as AccordionFields } from '@/payload-types'
+import type { BlockProps } from '../context'
+
+/**
+ * Questions that open one at a time by the visitor's choice. Native <details>/<summary> give
+ * keyboard use, the expanded state for screen readers and find-in-page without any script.
+ */
+export function AccordionBlock({ block }: BlockProps<AccordionFields>) {
+  const items = (block.items ?? []).filter((item) => item.title?.trim())
+  if (!items.length) return null
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+      {block.heading ? (
+        <h2 className="mb-6 text-3xl font-bold [font-family:var(--font-heading)]">{block.heading}</h2>
+      ) : null}
+      <div className="divide-y divide-[var(--color-border)] border-y border-[var(--color-border)]">
+        {items.map((item, i) => (
+          <details key={item.id ?? i} className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 text-lg font-semibold [&::-webkit-details-marker]:hidden">
+              <span>{item.title}</span>
+              <span
+                aria-hidden
+                className="relative h-4 w-4 shrink-0 before:absolute before:left-0 before:top-[7px] before:h-0.5 before:w-4 before:bg-current after:absolute after:left-[7px] after:top-0 after:h-4 after:w-0.5 after:bg-current group-open:after:hidden"
+              />
+            </summary>
+            {item.text?.root ? (
+              <RichText data={item.text} className="prose-content space-y-3 pb-5 leading-relaxed" />
+            ) : null}
+          </details>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,51 @@
+'use client'
+
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import { hideAlertCookie, type AlertType } from '@/modules/content/alert'
+import { ROW_CLASS, STRIP_CLASS } from './classes'
+
+type Props = { style: CSSProperties; type: AlertType; label: string; children: ReactNode }
+
+const COLLAPSE_MS = 250
+
+/**
+ * A dismissible alert strip: the close button sets the hideAlert cookie for a day (the server
+ * then leaves the strip out) and collapses the strip now, without a reload.
+ */
+export function Dismissible({ style, type, label, children }: Props) {
+  const [state, setState] = useState<'open' | 'closing' | 'closed'>('open')
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const dismiss = () => {
+    document.cookie = hideAlertCookie(window.location.protocol === 'https:')
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return setState('closed')
+    setState('closing')
+    timer.current = setTimeout(() => setState('closed'), COLLAPSE_MS)
+  }
+
+  if (state === 'closed') return null
+  return (
+    <div
+      data-alert-type={type}
+      style={{ ...style, gridTemplateRows: state === 'closing' ? '0fr' : '1fr' }}
+      className={`${STRIP_CLASS} grid transition-[grid-template-rows] duration-250 ease-out motion-reduce:transition-none`}
+    >
+      <div className="overflow-hidden">
+        <div className={ROW_CLASS}>
+          {children}
+          <button
+            type="button"
+            onClick={dismiss}
+            aria-label={label}
+            className="-my-1 -mr-2 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-[var(--radius)] hover:bg-current/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+          >
+            <svg aria-hidden focusable="false" viewBox="0 0 24 24" className="h-5 w-5" fill="none">
+              <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+
+type Props = {
+  /** a mailto: or tel: link */
+  href: string
+  /** the address or number that goes on the clipboard */
+  copyText: string
+  copiedLabel: string
+  /** how long the tooltip stays, in ms */
+  durationMs: number
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * A mailto/tel link that copies its address or number and shows a 'Copied' tooltip (spec 1
+ * sections 2.5 and 4). Without a usable clipboard (insecure context, old browser, permission
+ * refused) it stays an ordinary link: the mail app or dialler opens.
+ */
+export function CopyLink({ href, copyText, copiedLabel, durationMs, className, children }: Props) {
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Modified clicks and editing mode (which cancels link clicks) keep the browser's behaviour.
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
+    const clipboard = window.isSecureContext ? navigator.clipboard : undefined
+    if (!clipboard?.writeText) return
+    event.preventDefault()
+    clipboard.writeText(copyText).then(
+      () => {
+        setCopied(true)
+        clearTimeout(timer.current)
+        timer.current = setTimeout(() => setCopied(false), durationMs)
+      },
+      () => {
+        window.location.href = href
+      },
+    )
+  }
+
+  return (
+    <span className="relative inline-block">
+      <a href={href} onClick={onClick} className={className}>
+        {children}
+      </a>
+      {/* Always in the DOM so screen readers announce the change; visible only while copied. */}
+      <span
+        role="status"
+        className={
+          copied
+            ? 'pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 whitespace-nowrap rounded bg-[var(--color-fg)] px-2 py-1 text-xs font-semibold text-[var(--color-bg)] shadow'
+            : 'sr-only'
+        }
+      >
+        {copied ? copiedLabel : ''}
+      </span>
+    </span>
+  )
+}
