@@ -1,23 +1,12 @@
 import { defineConfig, devices } from '@playwright/test'
+import { seedSiteSettings } from './data/sites/settings'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
 
 // Tests start as a visitor who has answered the cookie banner (necessary cookies only), so the
 // banner covers nothing; tests/e2e/shell.spec.ts starts without the cookie to test the banner.
-const SITE_NAMES = [
-  'hedin-se',
-  'hedin-no',
-  'hedin-fi',
-  'hedin-sk',
-  'hedin-uk',
-  'brand-se',
-  'brand-no',
-  'rnautomotive',
-  'charge-se',
-  'pickup-se',
-]
 const answeredConsent = {
-  cookies: [...SITE_NAMES.map((site) => `${site}.localhost`), '127.0.0.1'].map((domain) => ({
+  cookies: [...seedSiteSettings.map((site) => `${site.name}.localhost`), '127.0.0.1'].map((domain) => ({
     name: 'consent',
     value: 'v1.s0.m0',
     domain,

@@ -1,5 +1,6 @@
 'use client'
 
+import { prefersReducedMotion } from '@/ui/browser-hooks'
 import { useEffect, useState } from 'react'
 
 /** Spec 1 sections 2.4 and 9: the button appears after this much scrolling. */
@@ -26,7 +27,7 @@ export function ScrollToTop({ label }: { label: string }) {
   }, [])
 
   const toTop = () => {
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    const reduce = prefersReducedMotion()
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
     // Keyboard users continue from the top of the page, not from a button that is about to vanish.
     document.body.setAttribute('tabindex', '-1')

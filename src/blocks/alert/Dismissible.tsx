@@ -1,5 +1,6 @@
 'use client'
 
+import { prefersReducedMotion } from '@/ui/browser-hooks'
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { hideAlertCookie, type AlertType } from '@/modules/content/alert'
 import { ROW_CLASS, STRIP_CLASS } from './classes'
@@ -19,7 +20,7 @@ export function Dismissible({ style, type, label, children }: Props) {
 
   const dismiss = () => {
     document.cookie = hideAlertCookie(window.location.protocol === 'https:')
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return setState('closed')
+    if (prefersReducedMotion()) return setState('closed')
     setState('closing')
     timer.current = setTimeout(() => setState('closed'), COLLAPSE_MS)
   }

@@ -1,19 +1,7 @@
 'use client'
 
-import { useState, useSyncExternalStore } from 'react'
-
-function useMediaQuery(query: string): boolean | null {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(query)
-      list.addEventListener('change', onChange)
-      return () => list.removeEventListener('change', onChange)
-    },
-    () => window.matchMedia(query).matches,
-    // The server cannot know the screen: no source is chosen until the browser renders.
-    () => null,
-  )
-}
+import { useState } from 'react'
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/ui/browser-hooks'
 
 type Props = {
   desktop: string | null
@@ -32,8 +20,8 @@ type Props = {
  * paused (WCAG 2.2.2), by the control bar or by the toggle.
  */
 export function LoopVideo({ desktop, phone, poster, controls, labels, className = 'relative' }: Props) {
-  const wide = useMediaQuery('(min-width: 768px)')
-  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const wide = useMediaQuery('(min-width: 768px)', null)
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY, null)
   const [playing, setPlaying] = useState(false)
   const src = wide === null ? null : wide ? (desktop ?? phone) : (phone ?? desktop)
   return (

@@ -1,10 +1,9 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useBrowserValue } from '@/ui/browser-hooks'
 
 type Texts = { share: string; copyLink: string; copied: string }
-
-const noSubscription = () => () => {}
 
 /**
  * Shares the car: the system share sheet where the browser has one (phones), else the link is
@@ -12,11 +11,7 @@ const noSubscription = () => () => {}
  */
 export function ShareButton({ title, url, texts }: { title: string; url: string; texts: Texts }) {
   // The server cannot know the browser: it renders the copy button, the browser may swap it.
-  const canShare = useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === 'function',
-    () => false,
-  )
+  const canShare = useBrowserValue(() => typeof navigator.share === 'function', false)
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])

@@ -1,5 +1,6 @@
 'use client'
 
+import { prefersReducedMotion } from '@/ui/browser-hooks'
 import { useRef, type ReactNode } from 'react'
 
 /**
@@ -21,7 +22,7 @@ export function SlidingPanel({
   const slide = (direction: -1 | 1) => {
     const element = track.current
     if (!element) return
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    const reduced = prefersReducedMotion()
     element.scrollBy({ left: direction * (cardWidth + 24), behavior: reduced ? 'auto' : 'smooth' })
   }
   const button =

@@ -1,7 +1,7 @@
 'use client'
 
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
-import { useCallback, useMemo, useSyncExternalStore } from 'react'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useMemo } from 'react'
 import type { CarCard as CarCardData } from '@/modules/cars/card'
 import {
   CAR_OF_THE_WEEK_MAX_DOTS,
@@ -9,6 +9,7 @@ import {
   loopSlides,
   nearestCopy,
 } from '@/modules/cars/slide-loop'
+import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery, useSelectedSlide } from '@/ui/browser-hooks'
 import { CarCard, type CarCardTexts } from '@/ui/CarCard'
 
 export type CarouselTexts = {
@@ -20,53 +21,8 @@ export type CarouselTexts = {
 }
 
 type Props = { cars: CarCardData[]; texts: CarouselTexts }
-type EmblaApi = UseEmblaCarouselType[1]
 
-const noSubscription = () => () => {}
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 const EMBLA_OPTIONS = { loop: true, align: 'start' } as const
-
-function subscribeReducedMotion(notify: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION)
-  query.addEventListener('change', notify)
-  return () => query.removeEventListener('change', notify)
-}
-
-/** False in the server's HTML and while hydrating, true once the browser has taken over. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  )
-}
-
-/** The index of the slide at the carousel's start, kept in step with Embla. */
-function useSelectedSlide(api: EmblaApi): number {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!api) return () => {}
-      api.on('select', notify).on('reInit', notify)
-      return () => {
-        api.off('select', notify).off('reInit', notify)
-      }
-    },
-    [api],
-  )
-  return useSyncExternalStore(
-    subscribe,
-    () => api?.selectedScrollSnap() ?? 0,
-    () => 0,
-  )
-}
 
 /**
  * Copies made for looping show the same cars again: hidden from assistive technology, and
@@ -101,7 +57,7 @@ function Arrow({ direction }: { direction: 'previous' | 'next' }) {
  */
 export function CarOfTheWeekCarousel({ cars, texts }: Props) {
   const hydrated = useHydrated()
-  const reducedMotion = usePrefersReducedMotion()
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false)
   const count = cars.length
   const enhanced = hydrated && count > 1
   const slides = useMemo(() => loopSlides(cars, enhanced ? CAR_OF_THE_WEEK_MIN_SLIDES : 0), [cars, enhanced])

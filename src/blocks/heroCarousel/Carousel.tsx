@@ -1,7 +1,8 @@
 'use client'
 
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { REDUCED_MOTION_QUERY, useHydrated, useMediaQuery, useSelectedSlide } from '@/ui/browser-hooks'
 
 export type SlideVideo = { src: string; type: string; phoneSrc: string | null; phoneType: string | null }
 
@@ -37,55 +38,8 @@ type Props = {
   heightClass: string
 }
 
-type EmblaApi = UseEmblaCarouselType[1]
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 const PHONE = '(max-width: 767px)'
 const EMBLA_OPTIONS = { loop: true } as const
-const noSubscription = () => () => {}
-
-function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      const list = window.matchMedia(query)
-      list.addEventListener('change', notify)
-      return () => list.removeEventListener('change', notify)
-    },
-    [query],
-  )
-  // The server cannot know: it renders for a desktop visitor without motion preferences.
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => false,
-  )
-}
-
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
-
-function useSelectedSlide(api: EmblaApi): number {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!api) return () => {}
-      api.on('select', notify).on('reInit', notify)
-      return () => {
-        api.off('select', notify).off('reInit', notify)
-      }
-    },
-    [api],
-  )
-  return useSyncExternalStore(
-    subscribe,
-    () => api?.selectedScrollSnap() ?? 0,
-    () => 0,
-  )
-}
 
 const controlClass =
   'grid h-11 w-11 place-items-center rounded-full bg-black/55 text-white hover:bg-black/75 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
@@ -116,8 +70,8 @@ const ICONS = {
  */
 export function HeroCarousel({ slides, texts, delay, hasMediaButtons, heightClass }: Props) {
   const hydrated = useHydrated()
-  const reducedMotion = useMediaQuery(REDUCED_MOTION)
-  const phone = useMediaQuery(PHONE)
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, false)
+  const phone = useMediaQuery(PHONE, false)
   const count = slides.length
   const [viewportRef, api] = useEmblaCarousel(EMBLA_OPTIONS)
   const selected = useSelectedSlide(count > 1 ? api : undefined)

@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/ui/browser-hooks'
 
 type Playback = { autoPlay: boolean; muted: boolean; controls: boolean }
 
@@ -15,21 +16,6 @@ type Props = {
   labels: { play: string; pause: string }
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
-
-function usePrefersReducedMotion(): boolean | null {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(REDUCED_MOTION)
-      list.addEventListener('change', onChange)
-      return () => list.removeEventListener('change', onChange)
-    },
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    // The server cannot know: render the still version until the browser answers.
-    () => null,
-  )
-}
-
 /**
  * A video file with the editor's autoplay, mute and controls flags. Autoplay starts from an
  * effect, not the autoplay attribute, so nothing moves before the browser has said whether the
@@ -37,7 +23,8 @@ function usePrefersReducedMotion(): boolean | null {
  * (WCAG 2.2.2: moving content can be paused).
  */
 export function NativeVideo({ src, mimeType, poster, title, playback, reducedPlayback, labels }: Props) {
-  const reduced = usePrefersReducedMotion()
+  // The server cannot know: it renders the still version until the browser answers.
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY, null)
   const current = reduced === false ? playback : reducedPlayback
   const video = useRef<HTMLVideoElement>(null)
   const [playing, setPlaying] = useState(false)

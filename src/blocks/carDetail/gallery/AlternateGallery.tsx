@@ -1,7 +1,7 @@
 'use client'
 
 import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useSelectedSlide } from '@/ui/browser-hooks'
 import { GalleryPicture } from './GalleryPicture'
 import { Icon, overlayButtonClass } from './icons'
 import { fillText, type GalleryImage, type GalleryTexts } from './types'
@@ -22,21 +22,7 @@ const COLUMN_IMAGE_SIZES = '(min-width: 1280px) 760px, (min-width: 1024px) 58vw,
 /** The alternate layout's gallery: a mobile carousel and a desktop scrolling column, one list. */
 export function AlternateGallery({ images, onOpen, texts }: Props) {
   const [viewportRef, api] = useEmblaCarousel(EMBLA_OPTIONS)
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!api) return () => {}
-      api.on('select', notify).on('reInit', notify)
-      return () => {
-        api.off('select', notify).off('reInit', notify)
-      }
-    },
-    [api],
-  )
-  const selected = useSyncExternalStore(
-    subscribe,
-    () => api?.selectedScrollSnap() ?? 0,
-    () => 0,
-  )
+  const selected = useSelectedSlide(api)
   const count = images.length
 
   return (

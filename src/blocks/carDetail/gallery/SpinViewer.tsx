@@ -1,5 +1,6 @@
 'use client'
 
+import { prefersReducedMotion } from '@/ui/browser-hooks'
 import Image from 'next/image'
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
 import { SPIN_FRAME_MS, autoRotateTick, frameAfterDrag, preloadWindow, wrapFrame } from '@/modules/cars/spin'
@@ -7,8 +8,6 @@ import { Icon, overlayButtonClass } from './icons'
 import type { GalleryTexts } from './types'
 
 type Props = { frames: string[]; label: string; texts: GalleryTexts }
-
-const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * The external 360 (spec 2 section 2.4): a turntable of frames that turns by itself, a frame
