@@ -15,6 +15,19 @@ export type SeedImage =
   | { kind: 'logo'; brand: string; alt: string }
   | { kind: 'car'; colour: string; model: string; alt: string }
 
+/**
+ * A demo film generated at seed time (no network): a short looping WebM of a car on a road at
+ * dusk, coloured by `hue`. Any key works; the key picks the car and the landscape. Portrait is
+ * the 540x960 cut for phones; landscape (960x540) otherwise.
+ */
+export type SeedVideo = {
+  kind: 'video'
+  key: string
+  title: string
+  hue: number
+  orientation?: 'landscape' | 'portrait'
+}
+
 export type SeedLink = { label: string; url: string }
 
 export type SeedBlock =
@@ -23,25 +36,53 @@ export type SeedBlock =
       title: string
       text?: string
       image?: SeedImage
+      /** 'video' plays `video` behind the text, with `image` as its poster; 'image' by default */
+      contentType?: 'image' | 'video'
+      video?: SeedVideo
       link?: SeedLink
       /** shows the keyphrase search bar that navigates to the site's search URL */
       showSearch?: boolean
       searchPlaceholder?: string
     }
-  | { blockType: 'content'; heading?: string; paragraphs: string[] }
+  | {
+      blockType: 'content'
+      heading?: string
+      /**
+       * One string per block, with a little markdown: `## `/`### `/`#### ` headings, lines of
+       * `- ` or `1. ` lists, `> ` quotes, `[text](url)` links, `**bold**`, `*italic*`
+       * (src/modules/content/rich-text.ts markdownToRichText). Plain text stays as written.
+       */
+      paragraphs: string[]
+    }
   | {
       blockType: 'cards'
       heading?: string
       items: { title: string; text: string; image?: SeedImage; link?: SeedLink }[]
     }
-  | { blockType: 'linkList'; heading?: string; items: SeedLink[] }
+  | {
+      blockType: 'linkList'
+      heading?: string
+      /** hasIcon: an icon shows what the link opens (page, other site, e-mail, phone) */
+      items: (SeedLink & { hasIcon?: boolean })[]
+    }
   | { blockType: 'carList'; heading?: string; condition?: 'all' | 'used' | 'new'; showRecentlyViewed?: boolean }
   | { blockType: 'carOfTheWeek'; heading?: string; text?: string }
   | { blockType: 'carDetail'; layout?: 'standard' | 'alternate'; showSimilarCars?: boolean }
   | {
+      /** the bar's entries come from the page tree (SeedPage.navigation); these follow them */
       blockType: 'navigation'
       logo: SeedImage
-      items: { label: string; url: string; children?: SeedLink[] }[]
+      sticky?: boolean
+      extraItems?: { title?: string; link: SeedLink }[]
+    }
+  | {
+      /** the mega-menu header variant: a logo and up to three levels of items */
+      blockType: 'megaMenu'
+      logo: SeedImage
+      /** default 55 x 150 */
+      logoHeight?: number
+      logoWidth?: number
+      items: SeedMegaMenuItem[]
     }
   | {
       blockType: 'footer'
@@ -84,8 +125,9 @@ export type SeedBlock =
       centerContent?: boolean
       imageDesktop?: SeedImage
       imagePhone?: SeedImage
-      videoDesktop?: string
-      videoPhone?: string
+      /** a video file URL, or a generated demo film */
+      videoDesktop?: string | SeedVideo
+      videoPhone?: string | SeedVideo
       youtubeId?: string
       hasControlBar?: boolean
     }
@@ -117,7 +159,7 @@ export type SeedBlock =
         text?: string
         button?: SeedLink
         image?: SeedImage
-        video?: string
+        video?: string | SeedVideo
         backgroundColor?: 'none' | 'surface' | 'primary' | 'black' | 'white'
         textColor?: 'dark' | 'light' | 'black' | 'white'
       }[]
@@ -132,6 +174,8 @@ export type SeedBlock =
       /** a YouTube id or address; loaded from youtube-nocookie.com only after a click */
       youtubeId?: string
       videoUrl?: string
+      /** a generated demo film; its media address becomes the videoUrl */
+      video?: SeedVideo
       poster?: SeedImage
       caption?: string
       autoplay?: boolean
@@ -150,6 +194,8 @@ export type SeedBlock =
         buttonType?: 'primary' | 'secondary' | 'outline'
         image?: SeedImage
         imagePhone?: SeedImage
+        video?: SeedVideo
+        videoPhone?: SeedVideo
         subTitle?: string
         subTitleLink?: SeedLink
         subTitleColor?: SeedTextColor
@@ -181,6 +227,21 @@ export type SeedBlock =
     }
   | { blockType: 'carBreadcrumb'; structuredData?: boolean }
 
+/** A mega-menu item (spec 1 section 3); children are groups under a top item, then the groups' links. */
+export type SeedMegaMenuItem = {
+  title: string
+  url?: string
+  /** CTAButton: a button at the end of the bar (top level only) */
+  type?: 'Link' | 'CTAButton'
+  buttonType?: 'primary' | 'secondary' | 'outline'
+  /** the section shown as selected when the page is under no other top item */
+  topSelected?: boolean
+  hideInNavigation?: boolean
+  /** shown when the list it is in has more than 4 items, or on screens wider than 1500 px */
+  image?: SeedImage
+  children?: SeedMegaMenuItem[]
+}
+
 export type SeedTextColor = 'light' | 'dark' | 'white' | 'black'
 
 export type SeedTableCell =
@@ -191,6 +252,8 @@ export type SeedTableCell =
 export type SeedPageContent = {
   title: string
   navTitle?: string
+  /** the menu text when it differs from the title */
+  navigationTitle?: string
   metaTitle?: string
   metaDescription?: string
   header?: SeedBlock[]
@@ -204,6 +267,21 @@ export type SeedPage = {
   /** a Sitecore-style item id; page views are tracked only for routes that have one */
   itemId?: string
   brandDesign?: BrandTheme
+  /** how the page appears in the navigation, which is built from the page tree */
+  navigation?: {
+    /** left out of the menu, with the pages below it */
+    hidden?: boolean
+    /** a menu entry with sub-pages also links to this page */
+    navigable?: boolean
+    /** order among the top-level entries */
+    posInMenu?: number
+    /** order inside the parent's dropdown */
+    orderInDropdown?: number
+    /** the menu entry links here instead of to the page */
+    externalLink?: string
+  }
+  /** noindex for search engines, and not in the sitemap */
+  noIndex?: boolean
   /** content per language; the site's default language is required */
   content: Partial<Record<Lang, SeedPageContent>>
 }

@@ -152,7 +152,7 @@ export interface Page {
   /**
    * Empty: the nearest ancestor page’s header is used
    */
-  header?: (AlertBlock | NavigationBlock)[] | null;
+  header?: (AlertBlock | NavigationBlock | MegaMenuBlock)[] | null;
   main?:
     | (
         | HeroBlock
@@ -179,12 +179,46 @@ export interface Page {
    * Empty: the nearest ancestor page’s footer is used
    */
   footer?: FooterBlock[] | null;
+  /**
+   * The menu text; the page title when empty
+   */
+  navigationTitle?: string | null;
+  /**
+   * Leave the page (and the pages below it) out of the menu
+   */
+  hideInNavigation?: boolean | null;
+  /**
+   * A menu entry with sub-pages only opens its group; tick to also offer a link to this page
+   */
+  isNavigableInMenuWhenItHasChildren?: boolean | null;
+  /**
+   * The menu entry links here instead of to the page
+   */
+  externalLink?: {
+    href?: string | null;
+    /**
+     * External links open in a new tab
+     */
+    linktype?: ('internal' | 'external') | null;
+  };
+  /**
+   * Order among the top-level menu entries (low first)
+   */
+  posInMenu?: number | null;
+  /**
+   * Order inside its parent’s dropdown (low first)
+   */
+  orderInDropdown?: number | null;
   metaTitle?: string | null;
   navTitle?: string | null;
   metaDescription?: string | null;
   ogDescription?: string | null;
   ogImage?: (number | null) | Media;
   canonicalURL?: string | null;
+  /**
+   * Ask search engines not to index the page and leave it out of the sitemap
+   */
+  noIndex?: boolean | null;
   site: number | Site;
   parent?: (number | null) | Page;
   /**
@@ -231,17 +265,20 @@ export interface AlertBlock {
  */
 export interface NavigationBlock {
   logo?: (number | null) | Media;
-  items?:
+  /**
+   * The bar stays at the top while scrolling; on the home page its background appears after 100 px
+   */
+  sticky?: boolean | null;
+  /**
+   * Entries after the page tree’s; each needs a title or a link text
+   */
+  extraItems?:
     | {
-        label: string;
-        url: string;
-        children?:
-          | {
-              label: string;
-              url: string;
-              id?: string | null;
-            }[]
-          | null;
+        title?: string | null;
+        link?: {
+          label?: string | null;
+          url?: string | null;
+        };
         id?: string | null;
       }[]
     | null;
@@ -304,12 +341,99 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MegaMenuBlock".
+ */
+export interface MegaMenuBlock {
+  logo?: (number | null) | Media;
+  logoHeight?: number | null;
+  logoWidth?: number | null;
+  items?:
+    | {
+        title: string;
+        /**
+         * A site path (/kop-bil) or a full address
+         */
+        url?: string | null;
+        /**
+         * CTA buttons go at the end of the bar (top level only) and need a URL
+         */
+        type?: ('Link' | 'CTAButton') | null;
+        buttonType?: ('primary' | 'secondary' | 'outline') | null;
+        /**
+         * Shown as the selected section of the bar when the visitor’s page is not under another top item
+         */
+        topSelected?: boolean | null;
+        hideInNavigation?: boolean | null;
+        /**
+         * Shown when the list it is in has more than 4 items, or on screens wider than 1500 px
+         */
+        image?: (number | null) | Media;
+        children?:
+          | {
+              title: string;
+              /**
+               * A site path (/kop-bil) or a full address
+               */
+              url?: string | null;
+              /**
+               * CTA buttons go at the end of the bar (top level only) and need a URL
+               */
+              type?: ('Link' | 'CTAButton') | null;
+              buttonType?: ('primary' | 'secondary' | 'outline') | null;
+              hideInNavigation?: boolean | null;
+              /**
+               * Shown when the list it is in has more than 4 items, or on screens wider than 1500 px
+               */
+              image?: (number | null) | Media;
+              links?:
+                | {
+                    title: string;
+                    /**
+                     * A site path (/kop-bil) or a full address
+                     */
+                    url?: string | null;
+                    /**
+                     * CTA buttons go at the end of the bar (top level only) and need a URL
+                     */
+                    type?: ('Link' | 'CTAButton') | null;
+                    buttonType?: ('primary' | 'secondary' | 'outline') | null;
+                    hideInNavigation?: boolean | null;
+                    /**
+                     * Shown when the list it is in has more than 4 items, or on screens wider than 1500 px
+                     */
+                    image?: (number | null) | Media;
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'megaMenu';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "HeroBlock".
  */
 export interface HeroBlock {
+  /**
+   * Video plays muted in a loop behind the text (not for visitors who prefer reduced motion)
+   */
+  contentType?: ('image' | 'video') | null;
   title: string;
   text?: string | null;
+  /**
+   * The background; for a Video hero the picture shown before the video plays and instead of it. Without an image an Image hero is not shown.
+   */
   image?: (number | null) | Media;
+  /**
+   * A short MP4 or WebM film without sound
+   */
+  video?: (number | null) | Media;
   link?: {
     label?: string | null;
     url?: string | null;
@@ -328,6 +452,9 @@ export interface HeroBlock {
  * via the `definition` "ContentBlock".
  */
 export interface ContentBlock {
+  /**
+   * Optional; shown above the text as its heading
+   */
   heading?: string | null;
   body: {
     root: {
@@ -380,6 +507,10 @@ export interface LinkListBlock {
     | {
         label: string;
         url: string;
+        /**
+         * An icon after the text shows what the link opens: a page, another site, e-mail or phone
+         */
+        hasIcon?: boolean | null;
         id?: string | null;
       }[]
     | null;
@@ -1231,6 +1362,7 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         alert?: T | AlertBlockSelect<T>;
         navigation?: T | NavigationBlockSelect<T>;
+        megaMenu?: T | MegaMenuBlockSelect<T>;
       };
   main?:
     | T
@@ -1259,12 +1391,24 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         footer?: T | FooterBlockSelect<T>;
       };
+  navigationTitle?: T;
+  hideInNavigation?: T;
+  isNavigableInMenuWhenItHasChildren?: T;
+  externalLink?:
+    | T
+    | {
+        href?: T;
+        linktype?: T;
+      };
+  posInMenu?: T;
+  orderInDropdown?: T;
   metaTitle?: T;
   navTitle?: T;
   metaDescription?: T;
   ogDescription?: T;
   ogImage?: T;
   canonicalURL?: T;
+  noIndex?: T;
   site?: T;
   parent?: T;
   slug?: T;
@@ -1295,16 +1439,60 @@ export interface AlertBlockSelect<T extends boolean = true> {
  */
 export interface NavigationBlockSelect<T extends boolean = true> {
   logo?: T;
-  items?:
+  sticky?: T;
+  extraItems?:
     | T
     | {
-        label?: T;
-        url?: T;
-        children?:
+        title?: T;
+        link?:
           | T
           | {
               label?: T;
               url?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MegaMenuBlock_select".
+ */
+export interface MegaMenuBlockSelect<T extends boolean = true> {
+  logo?: T;
+  logoHeight?: T;
+  logoWidth?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        url?: T;
+        type?: T;
+        buttonType?: T;
+        topSelected?: T;
+        hideInNavigation?: T;
+        image?: T;
+        children?:
+          | T
+          | {
+              title?: T;
+              url?: T;
+              type?: T;
+              buttonType?: T;
+              hideInNavigation?: T;
+              image?: T;
+              links?:
+                | T
+                | {
+                    title?: T;
+                    url?: T;
+                    type?: T;
+                    buttonType?: T;
+                    hideInNavigation?: T;
+                    image?: T;
+                    id?: T;
+                  };
               id?: T;
             };
         id?: T;
@@ -1317,9 +1505,11 @@ export interface NavigationBlockSelect<T extends boolean = true> {
  * via the `definition` "HeroBlock_select".
  */
 export interface HeroBlockSelect<T extends boolean = true> {
+  contentType?: T;
   title?: T;
   text?: T;
   image?: T;
+  video?: T;
   link?:
     | T
     | {
@@ -1375,6 +1565,7 @@ export interface LinkListBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         url?: T;
+        hasIcon?: T;
         id?: T;
       };
   id?: T;

@@ -9,4 +9,19 @@ export const navigationEntries = {
     en: 'Show pages under {label}',
     sk: 'Zobraziť stránky v časti {label}',
   },
+  // mega menu
+  menuBack: {
+    sv: 'Tillbaka',
+    nb: 'Tilbake',
+    fi: 'Takaisin',
+    en: 'Back',
+    sk: 'Späť',
+  },
+  megaMenuSeeAll: {
+    sv: 'Visa allt inom {title}',
+    nb: 'Se alt innen {title}',
+    fi: 'Näytä kaikki: {title}',
+    en: 'See all in {title}',
+    sk: 'Zobraziť všetko: {title}',
+  },
 } as const satisfies DictionaryEntries

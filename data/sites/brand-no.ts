@@ -16,51 +16,118 @@ export const site: SeedSite = {
             'Opplev nye MINI Cooper, Aceman og Countryman hos MINI Norge i Oslo, Drammen og Bergen. Bestill prøvekjøring, se biler på lager og få et tilbud.',
           header: [
             {
-              blockType: 'navigation',
+              blockType: 'megaMenu',
               logo: { kind: 'logo', brand: 'MINI', alt: 'MINI Norge – til forsiden' },
               items: [
                 {
-                  label: 'Kjøp bil',
+                  title: 'Modeller',
+                  url: '/kjop-bil',
+                  topSelected: true,
+                  children: [
+                    {
+                      title: 'MINI Cooper',
+                      url: '/kjop-bil?car_model=Cooper',
+                      image: { kind: 'car', colour: 'green', model: 'MINI Cooper E', alt: 'Grønn MINI Cooper E' },
+                      children: [
+                        { title: 'Cooper Essential', url: '/kjop-bil?car_model=Cooper&car_trim_package=Essential' },
+                        { title: 'Cooper Classic', url: '/kjop-bil?car_model=Cooper&car_trim_package=Classic' },
+                        { title: 'Cooper Favoured', url: '/kjop-bil?car_model=Cooper&car_trim_package=Favoured' },
+                      ],
+                    },
+                    {
+                      title: 'MINI Aceman',
+                      url: '/kjop-bil?car_model=Aceman',
+                      image: { kind: 'car', colour: 'yellow', model: 'MINI Aceman', alt: 'Gul MINI Aceman' },
+                      children: [
+                        { title: 'Aceman Classic', url: '/kjop-bil?car_model=Aceman&car_trim_package=Classic' },
+                        { title: 'Aceman Favoured', url: '/kjop-bil?car_model=Aceman&car_trim_package=Favoured' },
+                      ],
+                    },
+                    {
+                      title: 'MINI Countryman',
+                      url: '/kjop-bil?car_model=Countryman',
+                      image: { kind: 'car', colour: 'gray', model: 'MINI Countryman', alt: 'Grå MINI Countryman' },
+                      children: [
+                        { title: 'Elektrisk Countryman', url: '/kjop-bil?car_model=Countryman&car_fuel=Elektrisk' },
+                        { title: 'Countryman bensin', url: '/kjop-bil?car_model=Countryman&car_fuel=Bensin' },
+                      ],
+                    },
+                    {
+                      title: 'John Cooper Works',
+                      url: '/kjop-bil?car_trim_package=JCW%20Trim',
+                      image: { kind: 'car', colour: 'red', model: 'MINI Cooper SE', alt: 'Rød MINI Cooper SE' },
+                    },
+                    {
+                      title: 'Brukte MINI',
+                      url: '/kjop-bil?car_is_used=true',
+                      image: {
+                        kind: 'car',
+                        colour: 'white',
+                        model: 'MINI Countryman E',
+                        alt: 'Hvit MINI Countryman E',
+                      },
+                    },
+                  ],
+                },
+                {
+                  title: 'Kjøp bil',
                   url: '/kjop-bil',
                   children: [
-                    { label: 'Alle biler på lager', url: '/kjop-bil' },
-                    { label: 'MINI Cooper', url: '/kjop-bil?car_model=Cooper' },
-                    { label: 'MINI Aceman', url: '/kjop-bil?car_model=Aceman' },
-                    { label: 'MINI Countryman', url: '/kjop-bil?car_model=Countryman' },
+                    {
+                      title: 'Alle biler på lager',
+                      url: '/kjop-bil',
+                      image: {
+                        kind: 'hero',
+                        key: 'mini-no-home',
+                        alt: 'Grønn MINI Cooper E i bygate i Oslo',
+                        hue: 140,
+                      },
+                    },
+                    {
+                      title: 'Elbiler på lager',
+                      url: '/kjop-bil?car_fuel=Elektrisk',
+                      image: {
+                        kind: 'hero',
+                        key: 'brand-no-carousel-1',
+                        alt: 'En gul MINI Aceman ved fjorden',
+                        hue: 50,
+                      },
+                    },
+                    {
+                      title: 'Lager nær deg',
+                      children: [
+                        { title: 'Oslo', url: '/kjop-bil?car_site_city=Oslo' },
+                        { title: 'Bergen', url: '/kjop-bil?car_site_city=Bergen' },
+                        { title: 'Stavanger', url: '/kjop-bil?car_site_city=Stavanger' },
+                      ],
+                    },
+                    {
+                      title: 'Våre bilmerker',
+                      url: '/vare-bilmerker',
+                      image: { kind: 'hero', key: 'mini-no-bilmerker', alt: 'MINI- og BMW-biler i showroom', hue: 200 },
+                    },
                   ],
                 },
                 {
-                  label: 'Bileierskap',
+                  title: 'Bileierskap',
                   url: '/bileierskap',
                   children: [
-                    { label: 'Service og verksted', url: '/bileierskap' },
-                    { label: 'Våre bilmerker', url: '/vare-bilmerker' },
+                    { title: 'Service og verksted', url: '/bileierskap' },
+                    { title: 'Dekkhotell og dekkskift', url: '/bileierskap' },
+                    { title: 'Lading hjemme', url: '/bileierskap' },
                   ],
                 },
                 {
-                  label: 'Om MINI',
+                  title: 'Om MINI',
                   url: '/om-mini',
                   children: [
-                    { label: 'Historien om MINI', url: '/om-mini' },
-                    { label: 'Om oss', url: '/om-mini/om-oss' },
+                    { title: 'Historien om MINI', url: '/om-mini' },
+                    { title: 'Om MINI Norge', url: '/om-mini/om-oss' },
                   ],
                 },
-                {
-                  label: 'Finn oss',
-                  url: '/finn-oss',
-                  children: [
-                    { label: 'Våre butikker', url: '/finn-oss' },
-                    { label: 'Kontakt oss', url: '/kontakt' },
-                  ],
-                },
-                {
-                  label: 'Kontakt',
-                  url: '/kontakt',
-                  children: [
-                    { label: 'Bestill prøvekjøring', url: '/kontakt' },
-                    { label: 'Bestill service', url: '/bileierskap' },
-                  ],
-                },
+                { title: 'Finn oss', url: '/finn-oss' },
+                { title: 'Kontakt', url: '/kontakt' },
+                { title: 'Bestill prøvekjøring', url: '/kontakt', type: 'CTAButton', buttonType: 'primary' },
               ],
             },
           ],
@@ -284,8 +351,8 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Les mer',
               items: [
-                { label: 'Om oss i MINI Norge', url: '/om-mini/om-oss' },
-                { label: 'Se dagens modeller', url: '/kjop-bil' },
+                { label: 'Om oss i MINI Norge', url: '/om-mini/om-oss', hasIcon: true },
+                { label: 'Se dagens modeller', url: '/kjop-bil', hasIcon: true },
               ],
             },
             {
@@ -341,9 +408,9 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Finn oss', url: '/finn-oss' },
-                { label: 'Kontakt oss', url: '/kontakt' },
-                { label: 'Våre bilmerker', url: '/vare-bilmerker' },
+                { label: 'Finn oss', url: '/finn-oss', hasIcon: true },
+                { label: 'Kontakt oss', url: '/kontakt', hasIcon: true },
+                { label: 'Våre bilmerker', url: '/vare-bilmerker', hasIcon: true },
               ],
             },
           ],

@@ -21,38 +21,161 @@ export const site: SeedSite = {
             'Upptäck smart #1, #3 och #5 – helt eldrivna bilar med snabbladdning och premiumkänsla. Boka provkörning hos smart Sverige i Stockholm, Göteborg eller Malmö.',
           header: [
             {
-              blockType: 'navigation',
+              blockType: 'megaMenu',
               logo: { kind: 'logo', brand: 'smart', alt: 'smart Sverige' },
               items: [
                 {
-                  label: 'Modeller',
+                  title: 'Modeller',
                   url: '/vara-bilmarken',
+                  topSelected: true,
                   children: [
-                    { label: 'Alla modeller', url: '/vara-bilmarken' },
-                    { label: 'smart #1', url: '/kop-bil?car_model=%231' },
-                    { label: 'smart #3', url: '/kop-bil?car_model=%233' },
-                    { label: 'smart #5', url: '/kop-bil?car_model=%235' },
+                    {
+                      title: 'smart #1',
+                      url: '/kop-bil?car_model=%231',
+                      image: { kind: 'car', colour: '#D3D6D2', model: 'smart #1', alt: 'Ljusgrå smart #1' },
+                      children: [
+                        { title: 'smart #1 Pro+', url: '/kop-bil?car_model=%231&car_trim_package=Pro%2B' },
+                        { title: 'smart #1 Premium', url: '/kop-bil?car_model=%231&car_trim_package=Premium' },
+                        { title: 'smart #1 BRABUS', url: '/kop-bil?car_model=%231&car_trim_package=BRABUS' },
+                      ],
+                    },
+                    {
+                      title: 'smart #3',
+                      url: '/kop-bil?car_model=%233',
+                      image: { kind: 'car', colour: '#233140', model: 'smart #3', alt: 'Mörkblå smart #3' },
+                      children: [
+                        { title: 'smart #3 Pro+', url: '/kop-bil?car_model=%233&car_trim_package=Pro%2B' },
+                        { title: 'smart #3 Premium', url: '/kop-bil?car_model=%233&car_trim_package=Premium' },
+                        { title: 'smart #3 BRABUS', url: '/kop-bil?car_model=%233&car_trim_package=BRABUS' },
+                      ],
+                    },
+                    {
+                      title: 'smart #5',
+                      url: '/kop-bil?car_model=%235',
+                      image: { kind: 'car', colour: '#8C9A6E', model: 'smart #5', alt: 'Olivgrön smart #5' },
+                      children: [
+                        { title: 'smart #5 Pro+', url: '/kop-bil?car_model=%235&car_trim_package=Pro%2B' },
+                        { title: 'smart #5 Premium', url: '/kop-bil?car_model=%235&car_trim_package=Premium' },
+                        { title: 'smart #5 BRABUS', url: '/kop-bil?car_model=%235&car_trim_package=BRABUS' },
+                      ],
+                    },
+                    {
+                      title: 'BRABUS – de kraftfullaste',
+                      url: '/kop-bil?car_trim_package=BRABUS',
+                      image: { kind: 'car', colour: 'red', model: 'smart #3 BRABUS', alt: 'Röd smart #3 BRABUS' },
+                    },
+                    {
+                      title: 'Jämför modellerna',
+                      url: '/vara-bilmarken',
+                      image: {
+                        kind: 'hero',
+                        key: 'brand-se-modeller',
+                        alt: 'smart #1, #3 och #5 uppställda bredvid varandra i en studio',
+                        hue: 180,
+                      },
+                    },
                   ],
                 },
                 {
-                  label: 'Köp bil',
+                  title: 'Köp bil',
                   url: '/kop-bil',
                   children: [
-                    { label: 'Bilar i lager', url: '/kop-bil' },
-                    { label: 'Begagnade smart', url: '/kop-bil?car_is_used=true' },
-                    { label: 'Sälj din bil', url: '/salj-din-bil' },
+                    {
+                      title: 'Nya bilar i lager',
+                      url: '/kop-bil?car_is_used=false',
+                      image: { kind: 'car', colour: 'white', model: 'smart #1', alt: 'Vit smart #1 från sidan' },
+                      children: [
+                        {
+                          title: 'I Stockholm',
+                          url: '/kop-bil?car_is_used=false&car_site_region=Stockholms%20l%C3%A4n',
+                        },
+                        {
+                          title: 'I Göteborg',
+                          url: '/kop-bil?car_is_used=false&car_site_region=V%C3%A4stra%20G%C3%B6talands%20l%C3%A4n',
+                        },
+                        { title: 'I Malmö', url: '/kop-bil?car_is_used=false&car_site_region=Sk%C3%A5ne%20l%C3%A4n' },
+                      ],
+                    },
+                    {
+                      title: 'Begagnade smart',
+                      url: '/kop-bil?car_is_used=true',
+                      image: {
+                        kind: 'hero',
+                        key: 'brand-se-carousel-1',
+                        alt: 'En vit smart #1 på en stadsgata i kvällsljus',
+                        hue: 210,
+                      },
+                    },
+                    {
+                      title: 'Demobilar',
+                      url: '/kop-bil?car_is_sample=true',
+                      image: {
+                        kind: 'hero',
+                        key: 'brand-se-carousel-2',
+                        alt: 'En röd smart #3 på en kurvig landsväg',
+                        hue: 0,
+                      },
+                    },
+                    {
+                      title: 'Sälj eller byt in din bil',
+                      url: '/salj-din-bil',
+                      image: {
+                        kind: 'hero',
+                        key: 'brand-se-salj',
+                        alt: 'En bilnyckel som lämnas över vid en disk',
+                        hue: 40,
+                      },
+                    },
+                    // The winter campaign is over; editors keep the entry for next season.
+                    { title: 'Vinterhjul på köpet', url: '/kop-bil?car_is_used=false', hideInNavigation: true },
                   ],
                 },
-                { label: 'Bilägande', url: '/bilagande' },
-                { label: 'Hitta oss', url: '/hitta-oss' },
                 {
-                  label: 'Om smart',
+                  title: 'Äga en smart',
+                  url: '/bilagande',
+                  children: [
+                    {
+                      title: 'Ladda hemma och på vägen',
+                      url: '/bilagande',
+                      image: {
+                        kind: 'hero',
+                        key: 'brand-se-carousel-3',
+                        alt: 'En smart laddas vid en laddbox i ett garage',
+                        hue: 60,
+                      },
+                    },
+                    {
+                      title: 'Service och verkstad',
+                      url: '/hitta-oss',
+                      image: {
+                        kind: 'hero',
+                        key: 'brand-se-hitta-oss',
+                        alt: 'En smart-butik med stora glasfönster i stadsmiljö',
+                        hue: 200,
+                      },
+                    },
+                    {
+                      title: 'Garantier och vägassistans',
+                      url: '/bilagande',
+                      image: {
+                        kind: 'hero',
+                        key: 'brand-se-bilagande',
+                        alt: 'En smart #1 laddar på en uppfart en sommarkväll',
+                        hue: 120,
+                      },
+                    },
+                  ],
+                },
+                { title: 'Hitta oss', url: '/hitta-oss' },
+                {
+                  title: 'Om smart',
                   url: '/om-smart',
                   children: [
-                    { label: 'Om smart', url: '/om-smart' },
-                    { label: 'Kontakt', url: '/kontakt' },
+                    { title: 'Märkets historia', url: '/om-smart' },
+                    { title: 'Kontakta oss', url: '/kontakt' },
                   ],
                 },
+                { title: 'Boka provkörning', url: '/hitta-oss', type: 'CTAButton', buttonType: 'primary' },
               ],
             },
           ],
@@ -162,10 +285,10 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Genvägar',
               items: [
-                { label: 'Bilar i lager', url: '/kop-bil' },
-                { label: 'Ladda och äga en smart', url: '/bilagande' },
-                { label: 'Värdera din nuvarande bil', url: '/salj-din-bil' },
-                { label: 'Hitta närmaste smart-butik', url: '/hitta-oss' },
+                { label: 'Bilar i lager', url: '/kop-bil', hasIcon: true },
+                { label: 'Ladda och äga en smart', url: '/bilagande', hasIcon: true },
+                { label: 'Värdera din nuvarande bil', url: '/salj-din-bil', hasIcon: true },
+                { label: 'Hitta närmaste smart-butik', url: '/hitta-oss', hasIcon: true },
               ],
             },
           ],
@@ -417,9 +540,9 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Se modellerna', url: '/vara-bilmarken' },
-                { label: 'Hitta oss', url: '/hitta-oss' },
-                { label: 'Kontakta oss', url: '/kontakt' },
+                { label: 'Se modellerna', url: '/vara-bilmarken', hasIcon: true },
+                { label: 'Hitta oss', url: '/hitta-oss', hasIcon: true },
+                { label: 'Kontakta oss', url: '/kontakt', hasIcon: true },
               ],
             },
             {
@@ -456,10 +579,10 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Snabbval',
               items: [
-                { label: 'smart #1', url: '/kop-bil?car_model=%231' },
-                { label: 'smart #3', url: '/kop-bil?car_model=%233' },
-                { label: 'smart #5', url: '/kop-bil?car_model=%235' },
-                { label: 'Begagnade smart', url: '/kop-bil?car_is_used=true' },
+                { label: 'smart #1', url: '/kop-bil?car_model=%231', hasIcon: true },
+                { label: 'smart #3', url: '/kop-bil?car_model=%233', hasIcon: true },
+                { label: 'smart #5', url: '/kop-bil?car_model=%235', hasIcon: true },
+                { label: 'Begagnade smart', url: '/kop-bil?car_is_used=true', hasIcon: true },
               ],
             },
             {
@@ -473,7 +596,7 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               heading: 'Har du en bil att byta in?',
-              items: [{ label: 'Värdera din bil', url: '/salj-din-bil' }],
+              items: [{ label: 'Värdera din bil', url: '/salj-din-bil', hasIcon: true }],
             },
           ],
         },
@@ -555,8 +678,8 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Du kanske letar efter',
               items: [
-                { label: 'Våra butiker och verkstäder', url: '/hitta-oss' },
-                { label: 'Sälj eller byt in din bil', url: '/salj-din-bil' },
+                { label: 'Våra butiker och verkstäder', url: '/hitta-oss', hasIcon: true },
+                { label: 'Sälj eller byt in din bil', url: '/salj-din-bil', hasIcon: true },
               ],
             },
           ],

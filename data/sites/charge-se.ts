@@ -21,27 +21,7 @@ export const site: SeedSite = {
             {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'Hedin Charge', alt: 'Hedin Charge' },
-              items: [
-                { label: 'Hitta laddstation', url: '/laddstationer' },
-                { label: 'Priser', url: '/priser' },
-                { label: 'Ladda hemma', url: '/ladda-hemma' },
-                {
-                  label: 'Företag',
-                  url: '/foretag',
-                  children: [
-                    { label: 'Laddlösningar för företag', url: '/foretag' },
-                    { label: 'Företagspriser', url: '/priser' },
-                  ],
-                },
-                {
-                  label: 'Om oss',
-                  url: '/om-oss',
-                  children: [
-                    { label: 'Om Hedin Charge', url: '/om-oss' },
-                    { label: 'Kontakt och support', url: '/kontakt' },
-                  ],
-                },
-              ],
+              sticky: false,
             },
           ],
           main: [
@@ -90,9 +70,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Populärt just nu',
               items: [
-                { label: 'Laddstationer längs E4 och E6', url: '/laddstationer' },
-                { label: 'Aktuella laddpriser', url: '/priser' },
-                { label: 'Support vid laddning', url: '/kontakt' },
+                { label: 'Laddstationer längs E4 och E6', url: '/laddstationer', hasIcon: true },
+                { label: 'Aktuella laddpriser', url: '/priser', hasIcon: true },
+                { label: 'Support vid laddning', url: '/kontakt', hasIcon: true },
               ],
             },
           ],
@@ -353,8 +333,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Företagsavtal', url: '/foretag' },
-                { label: 'Hitta laddstation', url: '/laddstationer' },
+                { label: 'Företagsavtal', url: '/foretag', hasIcon: true },
+                { label: 'Hitta laddstation', url: '/laddstationer', hasIcon: true },
               ],
             },
           ],
@@ -394,9 +374,9 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Se våra laddstationer', url: '/laddstationer' },
-                { label: 'Samarbeta med oss', url: '/foretag' },
-                { label: 'Kontakta oss', url: '/kontakt' },
+                { label: 'Se våra laddstationer', url: '/laddstationer', hasIcon: true },
+                { label: 'Samarbeta med oss', url: '/foretag', hasIcon: true },
+                { label: 'Kontakta oss', url: '/kontakt', hasIcon: true },
               ],
             },
             {
@@ -460,8 +440,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Priser och betalning', url: '/priser' },
-                { label: 'Hitta laddstation', url: '/laddstationer' },
+                { label: 'Priser och betalning', url: '/priser', hasIcon: true },
+                { label: 'Hitta laddstation', url: '/laddstationer', hasIcon: true },
               ],
             },
           ],

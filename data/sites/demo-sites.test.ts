@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import type { Lang, SeedBlock, SeedLink, SeedPage, SeedPageContent, SeedSite } from '../seed-types'
+import type { Lang, SeedBlock, SeedLink, SeedMegaMenuItem, SeedPage, SeedPageContent, SeedSite } from '../seed-types'
 import { paramKind } from '../../src/modules/cars/list-state'
 import { SITE_SCOPES } from '../../src/modules/search/site-scopes'
 import { demoSites } from '../../src/seed/sites'
@@ -9,6 +9,10 @@ import { BODIES, CAMPAIGNS, COLOURS, CONDITIONS, DRIVES, FUELS, GEARBOXES } from
 import { MARKETS } from '../inventory/markets'
 import { SITE_ROWS } from '../inventory/site-rows'
 import { isWildcardPath } from '../../src/modules/content/page-path'
+import { buildNavigation } from '../../src/modules/navigation/page-tree'
+import { seedNavigationPages as navigationPages } from '../../src/seed/navigation'
+import { mainBlocks } from '../../src/cms/blocks'
+import { BLOCK_LIBRARY_PATH, DEMO_PATH } from './block-library-page'
 import { seedSiteSettings } from './settings'
 
 const sites: SeedSite[] = demoSites
@@ -27,7 +31,9 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'linkList':
       return block.items
     case 'navigation':
-      return block.items.flatMap((item) => [{ label: item.label, url: item.url }, ...(item.children ?? [])])
+      return (block.extraItems ?? []).map((item) => item.link)
+    case 'megaMenu':
+      return megaMenuLinks(block.items)
     case 'footer':
       return [
         ...block.columns.flatMap((column) => column.links),
@@ -63,6 +69,14 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'carDetail':
       return []
   }
+}
+
+/** The links of mega-menu items at every level (an item may be a heading without a link). */
+function megaMenuLinks(items: SeedMegaMenuItem[]): SeedLink[] {
+  return items.flatMap((item) => [
+    ...(item.url ? [{ label: item.title, url: item.url }] : []),
+    ...megaMenuLinks(item.children ?? []),
+  ])
 }
 
 /** Every language version of a page, as `[lang, content]` pairs. */
@@ -144,13 +158,20 @@ describe.each(sites.map((s) => [s.name, s] as const))('site %s', (name, site) =>
       // An alert strip may come first, above the navigation.
       const alerts = content?.header?.[0]?.blockType === 'alert' ? 1 : 0
       expect(content?.header?.length, lang).toBe(1 + alerts)
-      expect(content?.header?.[alerts]?.blockType, lang).toBe('navigation')
+      // The standard navigation bar, or its mega-menu variant (the brand stores).
+      expect(['navigation', 'megaMenu'], lang).toContain(content?.header?.[alerts]?.blockType)
       expect(content?.footer?.length, lang).toBe(1)
       expect(content?.footer?.[0]?.blockType, lang).toBe('footer')
-      const nav = content?.header?.[alerts]
-      if (nav?.blockType === 'navigation') {
-        expect(nav.items.length, lang).toBeGreaterThanOrEqual(4)
-        expect(nav.items.length, lang).toBeLessThanOrEqual(7)
+      if (content?.header?.[alerts]?.blockType === 'navigation') {
+        // The bar is built from the page tree: a handful of top entries, the rest in drop-downs.
+        const menu = buildNavigation(navigationPages(site, lang))
+        expect(menu.length, lang).toBeGreaterThanOrEqual(3)
+        expect(menu.length, lang).toBeLessThanOrEqual(8)
+      }
+      const mega = content?.header?.[alerts]
+      if (mega?.blockType === 'megaMenu') {
+        expect(mega.items.length, lang).toBeGreaterThanOrEqual(4)
+        expect(mega.items.length, lang).toBeLessThanOrEqual(7)
       }
       const footer = content?.footer?.[0]
       if (footer?.blockType === 'footer') {
@@ -219,7 +240,8 @@ describe.each(sites.map((s) => [s.name, s] as const))('site %s', (name, site) =>
         // The car-of-the-week carousel comes on top of the page's own blocks.
         const rest = main.slice(1).filter((b) => b.blockType !== 'carOfTheWeek')
         expect(rest.length, where).toBeGreaterThanOrEqual(2)
-        expect(rest.length, where).toBeLessThanOrEqual(4)
+        // The one exception: the block library exists to hold every block.
+        if (page.path !== BLOCK_LIBRARY_PATH) expect(rest.length, where).toBeLessThanOrEqual(4)
         expect(
           main
             .slice(1)
@@ -396,5 +418,59 @@ describe.each(SITE_SCOPES.map((scope) => [scope.siteName, scope] as const))('mar
       }
     }
     expect(problems).toEqual([])
+  })
+})
+
+// Screens that need a URL of their own (a list's filters, a car's id) are not shown in the library.
+const SCREEN_BLOCKS = new Set(['carList', 'carDetail'])
+
+describe.each(sites.map((s) => [s.name, s] as const))('demo pages of %s', (name, site) => {
+  const languages = settingsFor(name).languages
+  const demo = site.pages.find((p) => p.path === DEMO_PATH)
+  const library = site.pages.find((p) => p.path === BLOCK_LIBRARY_PATH)
+
+  it('has /demo and /demo/blocks in every language of the site, hidden from the menu and from search engines', () => {
+    for (const page of [demo, library]) {
+      expect(page).toBeDefined()
+      expect(page?.navigation?.hidden, page?.path).toBe(true)
+      expect(page?.noIndex, page?.path).toBe(true)
+      expect(Object.keys(page?.content ?? {}).sort(), page?.path).toEqual([...languages].sort())
+    }
+  })
+
+  it('links from /demo to the block library in every language', () => {
+    for (const lang of languages) {
+      const urls = (demo?.content[lang]?.main ?? []).flatMap(blockLinks).map((link) => link.url)
+      expect(urls, lang).toContain(BLOCK_LIBRARY_PATH)
+    }
+  })
+
+  it('holds every main block in the block library, in every language', () => {
+    const expected = mainBlocks.map((block) => block.slug).filter((slug) => !SCREEN_BLOCKS.has(slug))
+    for (const lang of languages) {
+      const held = new Set((library?.content[lang]?.main ?? []).map((block) => block.blockType))
+      const missing = expected.filter((slug) => !held.has(slug as SeedBlock['blockType']))
+      expect(missing, `${BLOCK_LIBRARY_PATH} [${lang}] lacks`).toEqual([])
+      for (const slug of SCREEN_BLOCKS) expect(held.has(slug as SeedBlock['blockType']), slug).toBe(false)
+    }
+  })
+
+  it('gives every block in the library its own content, with an alt text on every picture', () => {
+    for (const lang of languages) {
+      const main = library?.content[lang]?.main ?? []
+      const alts: string[] = []
+      const visit = (value: unknown): void => {
+        if (Array.isArray(value)) return value.forEach(visit)
+        if (!value || typeof value !== 'object') return
+        const v = value as Record<string, unknown>
+        if (v.kind === 'hero' || v.kind === 'car' || v.kind === 'logo') alts.push(String(v.alt ?? ''))
+        Object.values(v).forEach(visit)
+      }
+      visit(main)
+      expect(alts.length, lang).toBeGreaterThan(5)
+      for (const alt of alts) expect(alt.trim(), `${BLOCK_LIBRARY_PATH} [${lang}] image alt`).not.toBe('')
+      // Unfilled template fields would show as {name} on the page.
+      expect(JSON.stringify(main), lang).not.toMatch(/\{[a-zA-Z]+\}/)
+    }
   })
 })

@@ -18,49 +18,7 @@ export const site: SeedSite = {
             {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'Hedin Automotive', alt: 'Hedin Automotive – etusivulle' },
-              items: [
-                {
-                  label: 'Osta auto',
-                  url: '/osta-auto',
-                  children: [
-                    { label: 'Kaikki autot', url: '/osta-auto/kaikki-autot' },
-                    { label: 'Sähköautot', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö' },
-                    { label: 'Käytetyt autot', url: '/osta-auto/kaikki-autot?car_is_used=true' },
-                  ],
-                },
-                {
-                  label: 'Huolto',
-                  url: '/huolto',
-                  children: [
-                    { label: 'Varaa huoltoaika', url: '/huolto' },
-                    { label: 'Löydä lähin korjaamo', url: '/loyda-meidat' },
-                  ],
-                },
-                {
-                  label: 'Auton omistaminen',
-                  url: '/auton-omistaminen',
-                  children: [
-                    { label: 'Huoltosopimukset ja rahoitus', url: '/auton-omistaminen' },
-                    { label: 'Huolto ja renkaat', url: '/huolto' },
-                  ],
-                },
-                {
-                  label: 'Meistä',
-                  url: '/meista',
-                  children: [
-                    { label: 'Hedin Automotive', url: '/meista' },
-                    { label: 'Yhteystiedot', url: '/yhteystiedot' },
-                  ],
-                },
-                {
-                  label: 'Löydä meidät',
-                  url: '/loyda-meidat',
-                  children: [
-                    { label: 'Toimipisteet', url: '/loyda-meidat' },
-                    { label: 'Yhteystiedot', url: '/yhteystiedot' },
-                  ],
-                },
-              ],
+              sticky: false,
             },
           ],
           main: [
@@ -120,9 +78,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Pikalinkit',
               items: [
-                { label: 'Varaa huoltoaika', url: '/huolto' },
-                { label: 'Huoltosopimukset', url: '/auton-omistaminen' },
-                { label: 'Toimipisteet ja aukioloajat', url: '/loyda-meidat' },
+                { label: 'Varaa huoltoaika', url: '/huolto', hasIcon: true },
+                { label: 'Huoltosopimukset', url: '/auton-omistaminen', hasIcon: true },
+                { label: 'Toimipisteet ja aukioloajat', url: '/loyda-meidat', hasIcon: true },
               ],
             },
           ],
@@ -171,49 +129,7 @@ export const site: SeedSite = {
             {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'Hedin Automotive', alt: 'Hedin Automotive – till startsidan' },
-              items: [
-                {
-                  label: 'Köp bil',
-                  url: '/osta-auto',
-                  children: [
-                    { label: 'Alla bilar', url: '/osta-auto/kaikki-autot' },
-                    { label: 'Elbilar', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö' },
-                    { label: 'Begagnade bilar', url: '/osta-auto/kaikki-autot?car_is_used=true' },
-                  ],
-                },
-                {
-                  label: 'Service',
-                  url: '/huolto',
-                  children: [
-                    { label: 'Boka servicetid', url: '/huolto' },
-                    { label: 'Hitta närmaste verkstad', url: '/loyda-meidat' },
-                  ],
-                },
-                {
-                  label: 'Bilägande',
-                  url: '/auton-omistaminen',
-                  children: [
-                    { label: 'Serviceavtal och finansiering', url: '/auton-omistaminen' },
-                    { label: 'Service och däck', url: '/huolto' },
-                  ],
-                },
-                {
-                  label: 'Om oss',
-                  url: '/meista',
-                  children: [
-                    { label: 'Hedin Automotive', url: '/meista' },
-                    { label: 'Kontaktuppgifter', url: '/yhteystiedot' },
-                  ],
-                },
-                {
-                  label: 'Hitta oss',
-                  url: '/loyda-meidat',
-                  children: [
-                    { label: 'Våra anläggningar', url: '/loyda-meidat' },
-                    { label: 'Kontaktuppgifter', url: '/yhteystiedot' },
-                  ],
-                },
-              ],
+              sticky: false,
             },
           ],
           main: [
@@ -278,9 +194,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Snabblänkar',
               items: [
-                { label: 'Boka servicetid', url: '/huolto' },
-                { label: 'Serviceavtal', url: '/auton-omistaminen' },
-                { label: 'Anläggningar och öppettider', url: '/loyda-meidat' },
+                { label: 'Boka servicetid', url: '/huolto', hasIcon: true },
+                { label: 'Serviceavtal', url: '/auton-omistaminen', hasIcon: true },
+                { label: 'Anläggningar och öppettider', url: '/loyda-meidat', hasIcon: true },
               ],
             },
           ],
@@ -329,49 +245,7 @@ export const site: SeedSite = {
             {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'Hedin Automotive', alt: 'Hedin Automotive – back to the home page' },
-              items: [
-                {
-                  label: 'Buy a car',
-                  url: '/osta-auto',
-                  children: [
-                    { label: 'All cars', url: '/osta-auto/kaikki-autot' },
-                    { label: 'Electric cars', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö' },
-                    { label: 'Used cars', url: '/osta-auto/kaikki-autot?car_is_used=true' },
-                  ],
-                },
-                {
-                  label: 'Servicing',
-                  url: '/huolto',
-                  children: [
-                    { label: 'Book a service', url: '/huolto' },
-                    { label: 'Find your nearest workshop', url: '/loyda-meidat' },
-                  ],
-                },
-                {
-                  label: 'Car ownership',
-                  url: '/auton-omistaminen',
-                  children: [
-                    { label: 'Service plans and finance', url: '/auton-omistaminen' },
-                    { label: 'Servicing and tyres', url: '/huolto' },
-                  ],
-                },
-                {
-                  label: 'About us',
-                  url: '/meista',
-                  children: [
-                    { label: 'Hedin Automotive', url: '/meista' },
-                    { label: 'Contact details', url: '/yhteystiedot' },
-                  ],
-                },
-                {
-                  label: 'Find us',
-                  url: '/loyda-meidat',
-                  children: [
-                    { label: 'Our locations', url: '/loyda-meidat' },
-                    { label: 'Contact details', url: '/yhteystiedot' },
-                  ],
-                },
-              ],
+              sticky: false,
             },
           ],
           main: [
@@ -436,9 +310,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Quick links',
               items: [
-                { label: 'Book a service', url: '/huolto' },
-                { label: 'Service plans', url: '/auton-omistaminen' },
-                { label: 'Locations and opening hours', url: '/loyda-meidat' },
+                { label: 'Book a service', url: '/huolto', hasIcon: true },
+                { label: 'Service plans', url: '/auton-omistaminen', hasIcon: true },
+                { label: 'Locations and opening hours', url: '/loyda-meidat', hasIcon: true },
               ],
             },
           ],
@@ -481,6 +355,7 @@ export const site: SeedSite = {
     },
     {
       path: '/osta-auto',
+      navigation: { posInMenu: 1 },
       itemId: '{B39AE704-8299-4222-A835-047F4A46D9CF}',
       content: {
         fi: {
@@ -692,10 +567,10 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Suositut haut',
               items: [
-                { label: 'Sähköautot', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö' },
-                { label: 'Lataushybridit', url: '/osta-auto/kaikki-autot?car_fuel=Lataushybridi' },
-                { label: 'Nelivetoiset', url: '/osta-auto/kaikki-autot?car_drive=Neliveto' },
-                { label: 'Pakettiautot', url: '/osta-auto/kaikki-autot?car_vehicle_type_code=LCV' },
+                { label: 'Sähköautot', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö', hasIcon: true },
+                { label: 'Lataushybridit', url: '/osta-auto/kaikki-autot?car_fuel=Lataushybridi', hasIcon: true },
+                { label: 'Nelivetoiset', url: '/osta-auto/kaikki-autot?car_drive=Neliveto', hasIcon: true },
+                { label: 'Pakettiautot', url: '/osta-auto/kaikki-autot?car_vehicle_type_code=LCV', hasIcon: true },
               ],
             },
           ],
@@ -723,10 +598,10 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Populära sökningar',
               items: [
-                { label: 'Elbilar', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö' },
-                { label: 'Laddhybrider', url: '/osta-auto/kaikki-autot?car_fuel=Lataushybridi' },
-                { label: 'Fyrhjulsdrivna', url: '/osta-auto/kaikki-autot?car_drive=Neliveto' },
-                { label: 'Paketbilar', url: '/osta-auto/kaikki-autot?car_vehicle_type_code=LCV' },
+                { label: 'Elbilar', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö', hasIcon: true },
+                { label: 'Laddhybrider', url: '/osta-auto/kaikki-autot?car_fuel=Lataushybridi', hasIcon: true },
+                { label: 'Fyrhjulsdrivna', url: '/osta-auto/kaikki-autot?car_drive=Neliveto', hasIcon: true },
+                { label: 'Paketbilar', url: '/osta-auto/kaikki-autot?car_vehicle_type_code=LCV', hasIcon: true },
               ],
             },
           ],
@@ -754,10 +629,10 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Popular searches',
               items: [
-                { label: 'Electric cars', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö' },
-                { label: 'Plug-in hybrids', url: '/osta-auto/kaikki-autot?car_fuel=Lataushybridi' },
-                { label: 'Four-wheel drive', url: '/osta-auto/kaikki-autot?car_drive=Neliveto' },
-                { label: 'Vans', url: '/osta-auto/kaikki-autot?car_vehicle_type_code=LCV' },
+                { label: 'Electric cars', url: '/osta-auto/kaikki-autot?car_fuel=Sähkö', hasIcon: true },
+                { label: 'Plug-in hybrids', url: '/osta-auto/kaikki-autot?car_fuel=Lataushybridi', hasIcon: true },
+                { label: 'Four-wheel drive', url: '/osta-auto/kaikki-autot?car_drive=Neliveto', hasIcon: true },
+                { label: 'Vans', url: '/osta-auto/kaikki-autot?car_vehicle_type_code=LCV', hasIcon: true },
               ],
             },
           ],
@@ -766,6 +641,7 @@ export const site: SeedSite = {
     },
     {
       path: '/meista',
+      navigation: { posInMenu: 4 },
       itemId: '{AB75C2C7-8053-4DD0-BFED-B10E4E7F8FDC}',
       content: {
         fi: {
@@ -798,9 +674,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Lue lisää',
               items: [
-                { label: 'Löydä meidät', url: '/loyda-meidat' },
-                { label: 'Yhteystiedot', url: '/yhteystiedot' },
-                { label: 'Miksi Hedin Automotive?', url: '/auton-omistaminen' },
+                { label: 'Löydä meidät', url: '/loyda-meidat', hasIcon: true },
+                { label: 'Yhteystiedot', url: '/yhteystiedot', hasIcon: true },
+                { label: 'Miksi Hedin Automotive?', url: '/auton-omistaminen', hasIcon: true },
               ],
             },
             {
@@ -857,9 +733,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Läs mer',
               items: [
-                { label: 'Hitta oss', url: '/loyda-meidat' },
-                { label: 'Kontaktuppgifter', url: '/yhteystiedot' },
-                { label: 'Varför Hedin Automotive?', url: '/auton-omistaminen' },
+                { label: 'Hitta oss', url: '/loyda-meidat', hasIcon: true },
+                { label: 'Kontaktuppgifter', url: '/yhteystiedot', hasIcon: true },
+                { label: 'Varför Hedin Automotive?', url: '/auton-omistaminen', hasIcon: true },
               ],
             },
             {
@@ -918,9 +794,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Read more',
               items: [
-                { label: 'Find us', url: '/loyda-meidat' },
-                { label: 'Contact details', url: '/yhteystiedot' },
-                { label: 'Why Hedin Automotive?', url: '/auton-omistaminen' },
+                { label: 'Find us', url: '/loyda-meidat', hasIcon: true },
+                { label: 'Contact details', url: '/yhteystiedot', hasIcon: true },
+                { label: 'Why Hedin Automotive?', url: '/auton-omistaminen', hasIcon: true },
               ],
             },
             {
@@ -953,6 +829,7 @@ export const site: SeedSite = {
     },
     {
       path: '/auton-omistaminen',
+      navigation: { posInMenu: 3 },
       itemId: '{30E86CD7-C3A6-4C11-887D-86F37C742192}',
       content: {
         fi: {
@@ -1093,6 +970,7 @@ export const site: SeedSite = {
     },
     {
       path: '/loyda-meidat',
+      navigation: { posInMenu: 5 },
       itemId: '{6C42554A-2167-460D-85E8-6D4D2253A79E}',
       content: {
         fi: {
@@ -1243,6 +1121,7 @@ export const site: SeedSite = {
     },
     {
       path: '/huolto',
+      navigation: { posInMenu: 2 },
       itemId: '{FEFEAB89-013C-4ED0-A787-6DF9125D674F}',
       content: {
         fi: {
@@ -1378,6 +1257,7 @@ export const site: SeedSite = {
     },
     {
       path: '/yhteystiedot',
+      navigation: { posInMenu: 6 },
       itemId: '{66364CA7-B216-4042-9C82-BCAEC3803C66}',
       content: {
         fi: {

@@ -18,62 +18,7 @@ export const site: SeedSite = {
             {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'Hedin Automotive', alt: 'Hedin Automotive – til forsiden' },
-              items: [
-                {
-                  label: 'Kjøp bil',
-                  url: '/kjop-bil',
-                  children: [
-                    { label: 'Alle brukte biler', url: '/kjop-bil/alle-brukte-biler' },
-                    { label: 'Våre bilmerker', url: '/kjop-bil/vare-bilmerker' },
-                    { label: 'Biltype', url: '/kjop-bil/biltype' },
-                    { label: 'Elbil', url: '/kjop-bil/biltype/elbil' },
-                    { label: 'SUV', url: '/kjop-bil/biltype/suv' },
-                  ],
-                },
-                {
-                  label: 'Bilmerker',
-                  url: '/kjop-bil/vare-bilmerker',
-                  children: [
-                    { label: 'BMW', url: '/kjop-bil/vare-bilmerker/bmw' },
-                    { label: 'BMW iX1', url: '/kjop-bil/vare-bilmerker/bmw/ix1' },
-                    { label: 'Mercedes-Benz', url: '/kjop-bil/vare-bilmerker/mercedes-benz' },
-                    { label: 'BMW Motorrad', url: '/motorrad' },
-                  ],
-                },
-                {
-                  label: 'Service og verksted',
-                  url: '/service-og-verksted',
-                  children: [
-                    { label: 'Bestill verkstedtime', url: '/service-og-verksted' },
-                    { label: 'Finn ditt verksted', url: '/finn-oss' },
-                  ],
-                },
-                {
-                  label: 'Aktuelt',
-                  url: '/aktuelt',
-                  children: [
-                    { label: 'Nyheter og kampanjer', url: '/aktuelt' },
-                    { label: 'Artikler og råd', url: '/aktuelt/artikler' },
-                  ],
-                },
-                {
-                  label: 'Finn oss',
-                  url: '/finn-oss',
-                  children: [
-                    { label: 'Alle avdelinger', url: '/finn-oss' },
-                    { label: 'Bestill prøvekjøring', url: '/kjop-bil/vare-bilmerker/bmw/ix1/provekjoring' },
-                  ],
-                },
-                {
-                  label: 'Om oss',
-                  url: '/om-hedin-automotive',
-                  children: [
-                    { label: 'Om Hedin Automotive', url: '/om-hedin-automotive' },
-                    { label: 'Varsling', url: '/whistleblower' },
-                    { label: 'Personvern', url: '/personvern' },
-                  ],
-                },
-              ],
+              sticky: true,
             },
           ],
           main: [
@@ -269,10 +214,18 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Snarveier',
               items: [
-                { label: 'Brukte elbiler', url: '/kjop-bil/alle-brukte-biler?car_fuel=Elektrisk' },
-                { label: 'Brukte BMW', url: '/kjop-bil/alle-brukte-biler?car_brand=BMW' },
-                { label: 'Brukte Mercedes-Benz', url: '/kjop-bil/alle-brukte-biler?car_brand=Mercedes-Benz' },
-                { label: 'Bestill prøvekjøring av BMW iX1', url: '/kjop-bil/vare-bilmerker/bmw/ix1/provekjoring' },
+                { label: 'Brukte elbiler', url: '/kjop-bil/alle-brukte-biler?car_fuel=Elektrisk', hasIcon: true },
+                { label: 'Brukte BMW', url: '/kjop-bil/alle-brukte-biler?car_brand=BMW', hasIcon: true },
+                {
+                  label: 'Brukte Mercedes-Benz',
+                  url: '/kjop-bil/alle-brukte-biler?car_brand=Mercedes-Benz',
+                  hasIcon: true,
+                },
+                {
+                  label: 'Bestill prøvekjøring av BMW iX1',
+                  url: '/kjop-bil/vare-bilmerker/bmw/ix1/provekjoring',
+                  hasIcon: true,
+                },
               ],
             },
           ],
@@ -307,11 +260,15 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Populære søk',
               items: [
-                { label: 'Brukte elbiler', url: '/kjop-bil/alle-brukte-biler?car_fuel=Elektrisk' },
-                { label: 'Brukte BMW', url: '/kjop-bil/alle-brukte-biler?car_brand=BMW' },
-                { label: 'Brukte Mercedes-Benz', url: '/kjop-bil/alle-brukte-biler?car_brand=Mercedes-Benz' },
-                { label: 'Brukte SUV-er', url: '/kjop-bil/biltype/suv' },
-                { label: 'Finn avdelingen nærmest deg', url: '/finn-oss' },
+                { label: 'Brukte elbiler', url: '/kjop-bil/alle-brukte-biler?car_fuel=Elektrisk', hasIcon: true },
+                { label: 'Brukte BMW', url: '/kjop-bil/alle-brukte-biler?car_brand=BMW', hasIcon: true },
+                {
+                  label: 'Brukte Mercedes-Benz',
+                  url: '/kjop-bil/alle-brukte-biler?car_brand=Mercedes-Benz',
+                  hasIcon: true,
+                },
+                { label: 'Brukte SUV-er', url: '/kjop-bil/biltype/suv', hasIcon: true },
+                { label: 'Finn avdelingen nærmest deg', url: '/finn-oss', hasIcon: true },
               ],
             },
           ],
@@ -431,9 +388,13 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Mer om BMW',
               items: [
-                { label: 'Bestill prøvekjøring av BMW iX1', url: '/kjop-bil/vare-bilmerker/bmw/ix1/provekjoring' },
-                { label: 'Bestill service på din BMW', url: '/service-og-verksted' },
-                { label: 'BMW Motorrad', url: '/motorrad' },
+                {
+                  label: 'Bestill prøvekjøring av BMW iX1',
+                  url: '/kjop-bil/vare-bilmerker/bmw/ix1/provekjoring',
+                  hasIcon: true,
+                },
+                { label: 'Bestill service på din BMW', url: '/service-og-verksted', hasIcon: true },
+                { label: 'BMW Motorrad', url: '/motorrad', hasIcon: true },
               ],
             },
           ],
@@ -564,9 +525,13 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Se brukte BMW iX1 på lager', url: '/kjop-bil/alle-brukte-biler?car_brand=BMW&car_model=iX1' },
-                { label: 'Alle elbiler', url: '/kjop-bil/biltype/elbil' },
-                { label: 'Tilbake til BMW', url: '/kjop-bil/vare-bilmerker/bmw' },
+                {
+                  label: 'Se brukte BMW iX1 på lager',
+                  url: '/kjop-bil/alle-brukte-biler?car_brand=BMW&car_model=iX1',
+                  hasIcon: true,
+                },
+                { label: 'Alle elbiler', url: '/kjop-bil/biltype/elbil', hasIcon: true },
+                { label: 'Tilbake til BMW', url: '/kjop-bil/vare-bilmerker/bmw', hasIcon: true },
               ],
             },
           ],
@@ -826,8 +791,8 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Les mer',
               items: [
-                { label: 'Råd om lading hjemme', url: '/aktuelt/artikler' },
-                { label: 'Service på elbil', url: '/service-og-verksted' },
+                { label: 'Råd om lading hjemme', url: '/aktuelt/artikler', hasIcon: true },
+                { label: 'Service på elbil', url: '/service-og-verksted', hasIcon: true },
               ],
             },
           ],
@@ -931,11 +896,11 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Kategorier',
               items: [
-                { label: 'Nyheter', url: '/aktuelt?cat=nyheter' },
-                { label: 'Elbil', url: '/aktuelt?cat=elbil' },
-                { label: 'Service', url: '/aktuelt?cat=service' },
-                { label: 'Firmabil', url: '/aktuelt?cat=firmabil' },
-                { label: 'Bagasjeplass', url: '/aktuelt?cat=bagasjeplass' },
+                { label: 'Nyheter', url: '/aktuelt?cat=nyheter', hasIcon: true },
+                { label: 'Elbil', url: '/aktuelt?cat=elbil', hasIcon: true },
+                { label: 'Service', url: '/aktuelt?cat=service', hasIcon: true },
+                { label: 'Firmabil', url: '/aktuelt?cat=firmabil', hasIcon: true },
+                { label: 'Bagasjeplass', url: '/aktuelt?cat=bagasjeplass', hasIcon: true },
               ],
             },
           ],
@@ -1070,9 +1035,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Les mer',
               items: [
-                { label: 'Varsling av kritikkverdige forhold', url: '/whistleblower' },
-                { label: 'Personvernerklæring', url: '/personvern' },
-                { label: 'Finn oss', url: '/finn-oss' },
+                { label: 'Varsling av kritikkverdige forhold', url: '/whistleblower', hasIcon: true },
+                { label: 'Personvernerklæring', url: '/personvern', hasIcon: true },
+                { label: 'Finn oss', url: '/finn-oss', hasIcon: true },
               ],
             },
             {
@@ -1149,6 +1114,7 @@ export const site: SeedSite = {
     },
     {
       path: '/cookies',
+      navigation: { hidden: true },
       itemId: '{7E1F5449-7EA8-41A8-94D3-F209281A5D0F}',
       content: {
         nb: {
@@ -1175,7 +1141,7 @@ export const site: SeedSite = {
             },
             {
               blockType: 'linkList',
-              items: [{ label: 'Les personvernerklæringen', url: '/personvern' }],
+              items: [{ label: 'Les personvernerklæringen', url: '/personvern', hasIcon: true }],
             },
           ],
         },
@@ -1183,6 +1149,7 @@ export const site: SeedSite = {
     },
     {
       path: '/personvern',
+      navigation: { hidden: true },
       itemId: '{338EB912-87D8-4E0B-A3A7-2D31C628F52E}',
       content: {
         nb: {
@@ -1216,7 +1183,7 @@ export const site: SeedSite = {
             },
             {
               blockType: 'linkList',
-              items: [{ label: 'Informasjonskapsler', url: '/cookies' }],
+              items: [{ label: 'Informasjonskapsler', url: '/cookies', hasIcon: true }],
             },
           ],
         },
@@ -1224,6 +1191,7 @@ export const site: SeedSite = {
     },
     {
       path: '/whistleblower',
+      navigation: { hidden: true },
       itemId: '{C8083092-CC51-4CA0-893A-D600FEA4C927}',
       content: {
         nb: {
@@ -1251,8 +1219,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Om Hedin Automotive', url: '/om-hedin-automotive' },
-                { label: 'Personvernerklæring', url: '/personvern' },
+                { label: 'Om Hedin Automotive', url: '/om-hedin-automotive', hasIcon: true },
+                { label: 'Personvernerklæring', url: '/personvern', hasIcon: true },
               ],
             },
           ],

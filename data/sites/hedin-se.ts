@@ -31,51 +31,7 @@ export const site: SeedSite = {
             {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'Hedin Automotive', alt: 'Hedin Automotive' },
-              items: [
-                {
-                  label: 'Köp bil',
-                  url: '/kop-bil',
-                  children: [
-                    { label: 'Alla bilar i lager', url: '/kop-bil/alla-bilar-i-lager' },
-                    { label: 'Begagnade bilar', url: '/kop-bil/begagnade-bilar-i-lager' },
-                    { label: 'Nya bilar', url: '/kop-bil/nya-bilar-i-lager' },
-                    { label: 'Bilmärken', url: '/kop-bil/bilmarken' },
-                    { label: 'Biltyper', url: '/kop-bil/biltyp' },
-                    { label: 'Kampanjer', url: '/kop-bil/kampanjer' },
-                    { label: 'Företagsbilar', url: '/kop-bil/foretag' },
-                    { label: 'Finansiering', url: '/kop-bil/finansiering' },
-                  ],
-                },
-                { label: 'Sälj bil', url: '/salj-bil' },
-                {
-                  label: 'Service & verkstad',
-                  url: '/service-och-verkstad',
-                  children: [
-                    { label: 'Boka bilverkstad', url: '/service-och-verkstad/boka-bilverkstad' },
-                    { label: 'Våra verkstadstjänster', url: '/service-och-verkstad/vara-verkstadstjanster' },
-                    { label: 'Däckhotell', url: '/service-och-verkstad/dackhotell' },
-                  ],
-                },
-                {
-                  label: 'Däck & tillbehör',
-                  url: '/dack-och-biltillbehor',
-                  children: [
-                    { label: 'Däck och fälgar', url: '/dack-och-biltillbehor' },
-                    { label: 'Laddbox', url: '/dack-och-biltillbehor/laddbox' },
-                    { label: 'Webbshop', url: '/webbshop' },
-                  ],
-                },
-                { label: 'Livet med bil', url: '/livet-med-bil' },
-                { label: 'Anläggningar', url: '/anlaggningar' },
-                {
-                  label: 'Om oss',
-                  url: '/om-hedin-automotive',
-                  children: [
-                    { label: 'Om Hedin Automotive', url: '/om-hedin-automotive' },
-                    { label: 'Kontakta oss', url: '/om-hedin-automotive/kontakt' },
-                  ],
-                },
-              ],
+              sticky: true,
             },
           ],
           main: [
@@ -178,15 +134,28 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Populära sökningar',
               items: [
-                { label: 'Elbilar i lager', url: '/kop-bil/alla-bilar-i-lager?car_fuel=El' },
-                { label: 'Laddhybrider i lager', url: '/kop-bil/alla-bilar-i-lager?car_fuel=Laddhybrid' },
-                { label: 'Begagnade BMW', url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_is_used=true' },
-                { label: 'Transportbilar', url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type_code=LCV' },
+                { label: 'Elbilar i lager', url: '/kop-bil/alla-bilar-i-lager?car_fuel=El', hasIcon: true },
+                {
+                  label: 'Laddhybrider i lager',
+                  url: '/kop-bil/alla-bilar-i-lager?car_fuel=Laddhybrid',
+                  hasIcon: true,
+                },
+                {
+                  label: 'Begagnade BMW',
+                  url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_is_used=true',
+                  hasIcon: true,
+                },
+                {
+                  label: 'Transportbilar',
+                  url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type_code=LCV',
+                  hasIcon: true,
+                },
                 {
                   label: 'Bilar i Stockholmsområdet',
                   url: '/kop-bil/alla-bilar-i-lager?car_site_region=Stockholms%20l%C3%A4n',
+                  hasIcon: true,
                 },
-                { label: 'Aktuella bilkampanjer', url: '/kop-bil/kampanjer/bilkampanjer' },
+                { label: 'Aktuella bilkampanjer', url: '/kop-bil/kampanjer/bilkampanjer', hasIcon: true },
               ],
             },
           ],
@@ -268,6 +237,7 @@ export const site: SeedSite = {
     // ───────────────────────────── Köp bil ─────────────────────────────
     {
       path: '/kop-bil',
+      navigation: { posInMenu: 1 },
       itemId: '{265E0724-6EE3-45E2-98D6-F2E68E96D6B1}',
       content: {
         sv: {
@@ -321,10 +291,10 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Mer om att köpa bil',
               items: [
-                { label: 'Billån och privatleasing', url: '/kop-bil/finansiering' },
-                { label: 'Företagsbilar och förmånsbilar', url: '/kop-bil/foretag' },
-                { label: 'Aktuella kampanjer', url: '/kop-bil/kampanjer' },
-                { label: 'Byt in din nuvarande bil', url: '/salj-bil' },
+                { label: 'Billån och privatleasing', url: '/kop-bil/finansiering', hasIcon: true },
+                { label: 'Företagsbilar och förmånsbilar', url: '/kop-bil/foretag', hasIcon: true },
+                { label: 'Aktuella kampanjer', url: '/kop-bil/kampanjer', hasIcon: true },
+                { label: 'Byt in din nuvarande bil', url: '/salj-bil', hasIcon: true },
               ],
             },
           ],
@@ -351,17 +321,34 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Snabbval',
               items: [
-                { label: 'Elbilar', url: '/kop-bil/alla-bilar-i-lager?car_fuel=El' },
-                { label: 'Laddhybrider', url: '/kop-bil/alla-bilar-i-lager?car_fuel=Laddhybrid' },
-                { label: 'Personbilar', url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type_code=PC' },
-                { label: 'Transportbilar', url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type_code=LCV' },
-                { label: 'Stockholm', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Stockholms%20l%C3%A4n' },
+                { label: 'Elbilar', url: '/kop-bil/alla-bilar-i-lager?car_fuel=El', hasIcon: true },
+                { label: 'Laddhybrider', url: '/kop-bil/alla-bilar-i-lager?car_fuel=Laddhybrid', hasIcon: true },
+                { label: 'Personbilar', url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type_code=PC', hasIcon: true },
+                {
+                  label: 'Transportbilar',
+                  url: '/kop-bil/alla-bilar-i-lager?car_vehicle_type_code=LCV',
+                  hasIcon: true,
+                },
+                {
+                  label: 'Stockholm',
+                  url: '/kop-bil/alla-bilar-i-lager?car_site_region=Stockholms%20l%C3%A4n',
+                  hasIcon: true,
+                },
                 {
                   label: 'Västra Götaland',
                   url: '/kop-bil/alla-bilar-i-lager?car_site_region=V%C3%A4stra%20G%C3%B6talands%20l%C3%A4n',
+                  hasIcon: true,
                 },
-                { label: 'Skåne', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Sk%C3%A5ne%20l%C3%A4n' },
-                { label: 'Uppsala', url: '/kop-bil/alla-bilar-i-lager?car_site_region=Uppsala%20l%C3%A4n' },
+                {
+                  label: 'Skåne',
+                  url: '/kop-bil/alla-bilar-i-lager?car_site_region=Sk%C3%A5ne%20l%C3%A4n',
+                  hasIcon: true,
+                },
+                {
+                  label: 'Uppsala',
+                  url: '/kop-bil/alla-bilar-i-lager?car_site_region=Uppsala%20l%C3%A4n',
+                  hasIcon: true,
+                },
               ],
             },
             {
@@ -596,12 +583,16 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Se bilar i lager per märke',
               items: [
-                { label: 'BMW i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW' },
-                { label: 'Mercedes-Benz i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=Mercedes-Benz' },
-                { label: 'MINI i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=MINI' },
-                { label: 'Renault i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=Renault' },
-                { label: 'Dacia i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=Dacia' },
-                { label: 'smart i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=smart' },
+                { label: 'BMW i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW', hasIcon: true },
+                {
+                  label: 'Mercedes-Benz i lager',
+                  url: '/kop-bil/alla-bilar-i-lager?car_brand=Mercedes-Benz',
+                  hasIcon: true,
+                },
+                { label: 'MINI i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=MINI', hasIcon: true },
+                { label: 'Renault i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=Renault', hasIcon: true },
+                { label: 'Dacia i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=Dacia', hasIcon: true },
+                { label: 'smart i lager', url: '/kop-bil/alla-bilar-i-lager?car_brand=smart', hasIcon: true },
               ],
             },
           ],
@@ -674,10 +665,14 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Mer om BMW',
               items: [
-                { label: 'Begagnade BMW', url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_is_used=true' },
-                { label: 'BMW-kampanjer', url: '/kop-bil/kampanjer/bilkampanjer' },
-                { label: 'Boka service för din BMW', url: '/service-och-verkstad/boka-bilverkstad' },
-                { label: 'BMW som företagsbil', url: '/kop-bil/foretag' },
+                {
+                  label: 'Begagnade BMW',
+                  url: '/kop-bil/alla-bilar-i-lager?car_brand=BMW&car_is_used=true',
+                  hasIcon: true,
+                },
+                { label: 'BMW-kampanjer', url: '/kop-bil/kampanjer/bilkampanjer', hasIcon: true },
+                { label: 'Boka service för din BMW', url: '/service-och-verkstad/boka-bilverkstad', hasIcon: true },
+                { label: 'BMW som företagsbil', url: '/kop-bil/foretag', hasIcon: true },
               ],
             },
           ],
@@ -765,9 +760,10 @@ export const site: SeedSite = {
                 {
                   label: 'Begagnade Mercedes-Benz',
                   url: '/kop-bil/alla-bilar-i-lager?car_brand=Mercedes-Benz&car_is_used=true',
+                  hasIcon: true,
                 },
-                { label: 'Boka service', url: '/service-och-verkstad/boka-bilverkstad' },
-                { label: 'Finansiering och leasing', url: '/kop-bil/finansiering' },
+                { label: 'Boka service', url: '/service-och-verkstad/boka-bilverkstad', hasIcon: true },
+                { label: 'Finansiering och leasing', url: '/kop-bil/finansiering', hasIcon: true },
               ],
             },
           ],
@@ -831,9 +827,13 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Begagnade MINI', url: '/kop-bil/alla-bilar-i-lager?car_brand=MINI&car_is_used=true' },
-                { label: 'Privatleasing och billån', url: '/kop-bil/finansiering' },
-                { label: 'Boka service för din MINI', url: '/service-och-verkstad/boka-bilverkstad' },
+                {
+                  label: 'Begagnade MINI',
+                  url: '/kop-bil/alla-bilar-i-lager?car_brand=MINI&car_is_used=true',
+                  hasIcon: true,
+                },
+                { label: 'Privatleasing och billån', url: '/kop-bil/finansiering', hasIcon: true },
+                { label: 'Boka service för din MINI', url: '/service-och-verkstad/boka-bilverkstad', hasIcon: true },
               ],
             },
           ],
@@ -1035,9 +1035,9 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Installera laddbox', url: '/dack-och-biltillbehor/laddbox' },
-                { label: 'Privatleasing och billån', url: '/kop-bil/finansiering' },
-                { label: 'Boka service', url: '/service-och-verkstad/boka-bilverkstad' },
+                { label: 'Installera laddbox', url: '/dack-och-biltillbehor/laddbox', hasIcon: true },
+                { label: 'Privatleasing och billån', url: '/kop-bil/finansiering', hasIcon: true },
+                { label: 'Boka service', url: '/service-och-verkstad/boka-bilverkstad', hasIcon: true },
               ],
             },
           ],
@@ -1181,9 +1181,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Bra att veta för företag',
               items: [
-                { label: 'Laddbox till arbetsplatsen', url: '/dack-och-biltillbehor/laddbox' },
-                { label: 'Service och verkstad för företag', url: '/service-och-verkstad' },
-                { label: 'Däckhotell för hela flottan', url: '/service-och-verkstad/dackhotell' },
+                { label: 'Laddbox till arbetsplatsen', url: '/dack-och-biltillbehor/laddbox', hasIcon: true },
+                { label: 'Service och verkstad för företag', url: '/service-och-verkstad', hasIcon: true },
+                { label: 'Däckhotell för hela flottan', url: '/service-och-verkstad/dackhotell', hasIcon: true },
               ],
             },
           ],
@@ -1470,8 +1470,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Se bilar i lager', url: '/kop-bil/alla-bilar-i-lager' },
-                { label: 'Värdera din bil för inbyte', url: '/salj-bil' },
+                { label: 'Se bilar i lager', url: '/kop-bil/alla-bilar-i-lager', hasIcon: true },
+                { label: 'Värdera din bil för inbyte', url: '/salj-bil', hasIcon: true },
               ],
             },
           ],
@@ -1482,6 +1482,7 @@ export const site: SeedSite = {
     // ───────────────────────────── Anläggningar ─────────────────────────────
     {
       path: '/anlaggningar',
+      navigation: { posInMenu: 6 },
       itemId: '{9125CB1C-E778-49E6-B263-03DC53E5DBD4}',
       content: {
         sv: {
@@ -1556,6 +1557,7 @@ export const site: SeedSite = {
     // ───────────────────────────── Service och verkstad ─────────────────────────────
     {
       path: '/service-och-verkstad',
+      navigation: { posInMenu: 3 },
       itemId: '{970999D0-6668-496C-8697-44D1D556FBD9}',
       content: {
         sv: {
@@ -1661,8 +1663,12 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Se alla verkstadstjänster', url: '/service-och-verkstad/vara-verkstadstjanster' },
-                { label: 'Hitta närmaste verkstad', url: '/anlaggningar' },
+                {
+                  label: 'Se alla verkstadstjänster',
+                  url: '/service-och-verkstad/vara-verkstadstjanster',
+                  hasIcon: true,
+                },
+                { label: 'Hitta närmaste verkstad', url: '/anlaggningar', hasIcon: true },
               ],
             },
           ],
@@ -1806,8 +1812,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Köp nya däck och fälgar', url: '/dack-och-biltillbehor' },
-                { label: 'Handla däck i webbshopen', url: '/webbshop' },
+                { label: 'Köp nya däck och fälgar', url: '/dack-och-biltillbehor', hasIcon: true },
+                { label: 'Handla däck i webbshopen', url: '/webbshop', hasIcon: true },
               ],
             },
           ],
@@ -1818,6 +1824,7 @@ export const site: SeedSite = {
     // ───────────────────────────── Däck och biltillbehör ─────────────────────────────
     {
       path: '/dack-och-biltillbehor',
+      navigation: { posInMenu: 4 },
       itemId: '{99DE4D2A-4B9D-44D5-9577-343128AB351F}',
       content: {
         sv: {
@@ -1865,8 +1872,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Däckhotell', url: '/service-och-verkstad/dackhotell' },
-                { label: 'Boka hjulskifte', url: '/service-och-verkstad/boka-bilverkstad' },
+                { label: 'Däckhotell', url: '/service-och-verkstad/dackhotell', hasIcon: true },
+                { label: 'Boka hjulskifte', url: '/service-och-verkstad/boka-bilverkstad', hasIcon: true },
               ],
             },
           ],
@@ -1922,8 +1929,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Se elbilar i lager', url: '/kop-bil/alla-bilar-i-lager?car_fuel=El' },
-                { label: 'Laddlösningar för företag', url: '/kop-bil/foretag' },
+                { label: 'Se elbilar i lager', url: '/kop-bil/alla-bilar-i-lager?car_fuel=El', hasIcon: true },
+                { label: 'Laddlösningar för företag', url: '/kop-bil/foretag', hasIcon: true },
               ],
             },
           ],
@@ -1934,6 +1941,7 @@ export const site: SeedSite = {
     // ───────────────────────────── Livet med bil ─────────────────────────────
     {
       path: '/livet-med-bil',
+      navigation: { posInMenu: 5 },
       itemId: '{220D4A8F-580C-4D38-8634-A9C97A27A3E5}',
       content: {
         sv: {
@@ -2011,6 +2019,7 @@ export const site: SeedSite = {
     // ───────────────────────────── Om Hedin Automotive ─────────────────────────────
     {
       path: '/om-hedin-automotive',
+      navigation: { posInMenu: 7, navigable: false },
       itemId: '{54A92A70-0F3B-45F2-BBDD-214FE08DA77A}',
       content: {
         sv: {
@@ -2039,9 +2048,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Mer om oss',
               items: [
-                { label: 'Våra bilmärken', url: '/kop-bil/bilmarken' },
-                { label: 'Våra anläggningar', url: '/anlaggningar' },
-                { label: 'Kontakta oss', url: '/om-hedin-automotive/kontakt' },
+                { label: 'Våra bilmärken', url: '/kop-bil/bilmarken', hasIcon: true },
+                { label: 'Våra anläggningar', url: '/anlaggningar', hasIcon: true },
+                { label: 'Kontakta oss', url: '/om-hedin-automotive/kontakt', hasIcon: true },
               ],
             },
             {
@@ -2152,6 +2161,7 @@ export const site: SeedSite = {
     },
     {
       path: '/salj-bil',
+      navigation: { posInMenu: 2 },
       itemId: '{671A4C06-358D-4255-801C-722B2AC71E3B}',
       content: {
         sv: {
@@ -2197,8 +2207,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Byt upp dig – se bilar i lager', url: '/kop-bil/alla-bilar-i-lager' },
-                { label: 'Hitta närmaste anläggning', url: '/anlaggningar' },
+                { label: 'Byt upp dig – se bilar i lager', url: '/kop-bil/alla-bilar-i-lager', hasIcon: true },
+                { label: 'Hitta närmaste anläggning', url: '/anlaggningar', hasIcon: true },
               ],
             },
           ],
@@ -2207,6 +2217,7 @@ export const site: SeedSite = {
     },
     {
       path: '/webbshop',
+      navigation: { posInMenu: 8 },
       itemId: '{E74A6DC4-6CC0-4556-9E4C-603BAF11536E}',
       content: {
         sv: {
@@ -2254,8 +2265,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Däckhotell', url: '/service-och-verkstad/dackhotell' },
-                { label: 'Laddbox', url: '/dack-och-biltillbehor/laddbox' },
+                { label: 'Däckhotell', url: '/service-och-verkstad/dackhotell', hasIcon: true },
+                { label: 'Laddbox', url: '/dack-och-biltillbehor/laddbox', hasIcon: true },
               ],
             },
           ],
@@ -2264,6 +2275,7 @@ export const site: SeedSite = {
     },
     {
       path: '/dackkop-tack',
+      navigation: { hidden: true },
       itemId: '{F930F02A-0F6F-4B59-874E-E0CC456A8B65}',
       content: {
         sv: {
@@ -2294,8 +2306,12 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Förvara dina gamla hjul på däckhotell', url: '/service-och-verkstad/dackhotell' },
-                { label: 'Tillbaka till webbshopen', url: '/webbshop' },
+                {
+                  label: 'Förvara dina gamla hjul på däckhotell',
+                  url: '/service-och-verkstad/dackhotell',
+                  hasIcon: true,
+                },
+                { label: 'Tillbaka till webbshopen', url: '/webbshop', hasIcon: true },
               ],
             },
           ],
@@ -2304,6 +2320,7 @@ export const site: SeedSite = {
     },
     {
       path: '/dackkop-fel',
+      navigation: { hidden: true },
       itemId: '{D03390AA-C65C-41E7-8BF4-CDF7ED7DD920}',
       content: {
         sv: {
@@ -2334,8 +2351,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Kontakta kundcenter', url: '/om-hedin-automotive/kontakt' },
-                { label: 'Till däck och tillbehör', url: '/dack-och-biltillbehor' },
+                { label: 'Kontakta kundcenter', url: '/om-hedin-automotive/kontakt', hasIcon: true },
+                { label: 'Till däck och tillbehör', url: '/dack-och-biltillbehor', hasIcon: true },
               ],
             },
           ],
@@ -2344,6 +2361,7 @@ export const site: SeedSite = {
     },
     {
       path: '/integritetspolicy',
+      navigation: { hidden: true },
       itemId: '{CFEDF34B-47FA-4F7A-A353-3B51D33D0D23}',
       content: {
         sv: {
@@ -2376,8 +2394,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Om cookies', url: '/cookies' },
-                { label: 'Kontakta oss', url: '/om-hedin-automotive/kontakt' },
+                { label: 'Om cookies', url: '/cookies', hasIcon: true },
+                { label: 'Kontakta oss', url: '/om-hedin-automotive/kontakt', hasIcon: true },
               ],
             },
           ],
@@ -2386,6 +2404,7 @@ export const site: SeedSite = {
     },
     {
       path: '/cookies',
+      navigation: { hidden: true },
       itemId: '{0382D5EF-D589-4362-BA68-D67CD7246987}',
       content: {
         sv: {
@@ -2432,7 +2451,7 @@ export const site: SeedSite = {
             },
             {
               blockType: 'linkList',
-              items: [{ label: 'Läs vår integritetspolicy', url: '/integritetspolicy' }],
+              items: [{ label: 'Läs vår integritetspolicy', url: '/integritetspolicy', hasIcon: true }],
             },
           ],
         },

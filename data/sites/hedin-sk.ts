@@ -18,50 +18,7 @@ export const site: SeedSite = {
             {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'Hedin Automotive', alt: 'Hedin Automotive – na úvodnú stránku' },
-              items: [
-                {
-                  label: 'Kúpiť auto',
-                  url: '/kupit-auto',
-                  children: [
-                    { label: 'Všetky vozidlá', url: '/kupit-auto/vsetky-vozidla' },
-                    { label: 'Elektromobily', url: '/kupit-auto/vsetky-vozidla?car_fuel=Elektro' },
-                    { label: 'Ojazdené vozidlá', url: '/kupit-auto/vsetky-vozidla?car_is_used=true' },
-                    { label: 'Úžitkové vozidlá', url: '/kupit-auto/vsetky-vozidla?car_vehicle_type_code=LCV' },
-                  ],
-                },
-                {
-                  label: 'Servis',
-                  url: '/servis',
-                  children: [
-                    { label: 'Objednať servis', url: '/servis' },
-                    { label: 'Servisné strediská', url: '/kontakty' },
-                  ],
-                },
-                {
-                  label: 'Výhody',
-                  url: '/vyhody-hedin-automotive',
-                  children: [
-                    { label: 'Prečo Hedin Automotive', url: '/vyhody-hedin-automotive' },
-                    { label: 'Financovanie a leasing', url: '/kupit-auto' },
-                  ],
-                },
-                {
-                  label: 'O nás',
-                  url: '/o-hedin-automotive',
-                  children: [
-                    { label: 'O Hedin Automotive', url: '/o-hedin-automotive' },
-                    { label: 'Kontakty', url: '/kontakty' },
-                  ],
-                },
-                {
-                  label: 'Kontakty',
-                  url: '/kontakty',
-                  children: [
-                    { label: 'Predajne a servisy', url: '/kontakty' },
-                    { label: 'Objednať servis', url: '/servis' },
-                  ],
-                },
-              ],
+              sticky: false,
             },
           ],
           main: [
@@ -126,9 +83,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Rýchle odkazy',
               items: [
-                { label: 'Objednať servis', url: '/servis' },
-                { label: 'Výhody nákupu u nás', url: '/vyhody-hedin-automotive' },
-                { label: 'Predajne a otváracie hodiny', url: '/kontakty' },
+                { label: 'Objednať servis', url: '/servis', hasIcon: true },
+                { label: 'Výhody nákupu u nás', url: '/vyhody-hedin-automotive', hasIcon: true },
+                { label: 'Predajne a otváracie hodiny', url: '/kontakty', hasIcon: true },
               ],
             },
           ],
@@ -170,6 +127,7 @@ export const site: SeedSite = {
     },
     {
       path: '/kupit-auto',
+      navigation: { posInMenu: 1 },
       itemId: '{5993FD99-DDFB-47DA-9B6A-A81CA1F5CC3A}',
       content: {
         sk: {
@@ -259,10 +217,22 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Obľúbené vyhľadávania',
               items: [
-                { label: 'Elektromobily', url: '/kupit-auto/vsetky-vozidla?car_fuel=Elektro' },
-                { label: 'Plug-in hybridy', url: '/kupit-auto/vsetky-vozidla?car_fuel=Plug-in%20hybrid' },
-                { label: 'Pohon 4x4', url: '/kupit-auto/vsetky-vozidla?car_drive=Pohon%20v%C5%A1etk%C3%BDch%20kolies' },
-                { label: 'Úžitkové vozidlá', url: '/kupit-auto/vsetky-vozidla?car_vehicle_type_code=LCV' },
+                { label: 'Elektromobily', url: '/kupit-auto/vsetky-vozidla?car_fuel=Elektro', hasIcon: true },
+                {
+                  label: 'Plug-in hybridy',
+                  url: '/kupit-auto/vsetky-vozidla?car_fuel=Plug-in%20hybrid',
+                  hasIcon: true,
+                },
+                {
+                  label: 'Pohon 4x4',
+                  url: '/kupit-auto/vsetky-vozidla?car_drive=Pohon%20v%C5%A1etk%C3%BDch%20kolies',
+                  hasIcon: true,
+                },
+                {
+                  label: 'Úžitkové vozidlá',
+                  url: '/kupit-auto/vsetky-vozidla?car_vehicle_type_code=LCV',
+                  hasIcon: true,
+                },
               ],
             },
           ],
@@ -271,6 +241,7 @@ export const site: SeedSite = {
     },
     {
       path: '/o-hedin-automotive',
+      navigation: { posInMenu: 4 },
       itemId: '{24B1830A-D8AE-4768-A044-69CB5F214EEF}',
       content: {
         sk: {
@@ -304,8 +275,8 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Viac o nás',
               items: [
-                { label: 'Výhody Hedin Automotive', url: '/vyhody-hedin-automotive' },
-                { label: 'Kontakty a pobočky', url: '/kontakty' },
+                { label: 'Výhody Hedin Automotive', url: '/vyhody-hedin-automotive', hasIcon: true },
+                { label: 'Kontakty a pobočky', url: '/kontakty', hasIcon: true },
               ],
             },
             {
@@ -330,6 +301,7 @@ export const site: SeedSite = {
     },
     {
       path: '/vyhody-hedin-automotive',
+      navigation: { posInMenu: 3 },
       itemId: '{2ABA016B-29CB-4C46-ABA7-1A0A76D554E8}',
       content: {
         sk: {
@@ -383,6 +355,7 @@ export const site: SeedSite = {
     },
     {
       path: '/kontakty',
+      navigation: { posInMenu: 5 },
       itemId: '{7B14AEAB-2F59-43BD-A26F-C2BBC23235AD}',
       content: {
         sk: {
@@ -437,6 +410,7 @@ export const site: SeedSite = {
     },
     {
       path: '/servis',
+      navigation: { posInMenu: 2 },
       itemId: '{88558BD0-32E4-47CB-BAE0-3D35FE1BBE7B}',
       content: {
         sk: {

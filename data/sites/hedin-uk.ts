@@ -26,68 +26,7 @@ export const site: SeedSite = {
             {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'Hedin Automotive', alt: 'Hedin Automotive UK – home' },
-              items: [
-                {
-                  label: 'Used cars',
-                  url: '/buy-car/used-cars',
-                  children: [
-                    { label: 'All used cars', url: '/buy-car/used-cars/all-used-cars' },
-                    { label: 'Used electric cars', url: '/buy-car/used-cars/electric-cars' },
-                    { label: 'Used vans', url: '/buy-car/used-cars?car_vehicle_type_code=LCV' },
-                    { label: 'Sell your car', url: '/sell-car' },
-                  ],
-                },
-                {
-                  label: 'New cars',
-                  url: '/buy-car/new-cars',
-                  children: [
-                    { label: 'New BMW', url: '/buy-car/new-cars/bmw' },
-                    { label: 'New MINI', url: '/buy-car/new-cars/mini' },
-                    { label: 'Latest offers', url: '/buy-car/latest-offers' },
-                    { label: 'Motability', url: '/buy-car/motability' },
-                    { label: 'Fleet and business', url: '/buy-car/fleet-and-business-offers' },
-                  ],
-                },
-                {
-                  label: 'Finance',
-                  url: '/buy-car/finance-and-insurance-options/personal-finance',
-                  children: [
-                    { label: 'Personal finance', url: '/buy-car/finance-and-insurance-options/personal-finance' },
-                    {
-                      label: 'Protection products',
-                      url: '/buy-car/finance-and-protection-products/protection-products',
-                    },
-                    { label: 'Consumer credit', url: '/legal/consumer-credit' },
-                  ],
-                },
-                {
-                  label: 'Service & parts',
-                  url: '/service-and-parts',
-                  children: [
-                    { label: 'Book a service or MOT', url: '/service-and-parts/servicing' },
-                    { label: 'Parts and accessories', url: '/service-and-parts/parts' },
-                    { label: 'Bodyshop', url: '/service-and-parts/bodyshop' },
-                  ],
-                },
-                {
-                  label: 'Find us',
-                  url: '/find-us',
-                  children: [
-                    { label: 'All dealerships', url: '/find-us' },
-                    { label: 'BMW dealerships', url: '/find-us?site_departments.brands.name=BMW' },
-                    { label: 'MINI dealerships', url: '/find-us?site_departments.brands.name=MINI' },
-                  ],
-                },
-                {
-                  label: 'About us',
-                  url: '/about-us/who-are-we',
-                  children: [
-                    { label: 'Who are we', url: '/about-us/who-are-we' },
-                    { label: 'News and events', url: '/news-and-events' },
-                    { label: 'Customer services', url: '/about-us/customer-services' },
-                  ],
-                },
-              ],
+              sticky: true,
             },
           ],
           main: [
@@ -302,11 +241,12 @@ export const site: SeedSite = {
                 {
                   label: 'Personal finance (PCP and HP)',
                   url: '/buy-car/finance-and-insurance-options/personal-finance',
+                  hasIcon: true,
                 },
-                { label: 'Motability Scheme', url: '/buy-car/motability' },
-                { label: 'Fleet and business offers', url: '/buy-car/fleet-and-business-offers' },
-                { label: 'Latest offers', url: '/buy-car/latest-offers' },
-                { label: 'Sell or part exchange your car', url: '/sell-car' },
+                { label: 'Motability Scheme', url: '/buy-car/motability', hasIcon: true },
+                { label: 'Fleet and business offers', url: '/buy-car/fleet-and-business-offers', hasIcon: true },
+                { label: 'Latest offers', url: '/buy-car/latest-offers', hasIcon: true },
+                { label: 'Sell or part exchange your car', url: '/sell-car', hasIcon: true },
               ],
             },
             {
@@ -373,10 +313,10 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Popular searches',
               items: [
-                { label: 'Approved used cars', url: '/buy-car/used-cars' },
-                { label: 'New cars', url: '/buy-car/new-cars' },
-                { label: 'Used electric cars', url: '/buy-car/used-cars/electric-cars' },
-                { label: 'Latest offers', url: '/buy-car/latest-offers' },
+                { label: 'Approved used cars', url: '/buy-car/used-cars', hasIcon: true },
+                { label: 'New cars', url: '/buy-car/new-cars', hasIcon: true },
+                { label: 'Used electric cars', url: '/buy-car/used-cars/electric-cars', hasIcon: true },
+                { label: 'Latest offers', url: '/buy-car/latest-offers', hasIcon: true },
               ],
             },
           ],
@@ -426,10 +366,10 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Popular searches',
               items: [
-                { label: 'Used electric cars', url: '/buy-car/used-cars/electric-cars' },
-                { label: 'Used vans', url: '/buy-car/used-cars?car_vehicle_type_code=LCV' },
-                { label: 'Used Ford', url: '/buy-car/used-cars?car_brand=Ford' },
-                { label: 'All used cars', url: '/buy-car/used-cars/all-used-cars' },
+                { label: 'Used electric cars', url: '/buy-car/used-cars/electric-cars', hasIcon: true },
+                { label: 'Used vans', url: '/buy-car/used-cars?car_vehicle_type_code=LCV', hasIcon: true },
+                { label: 'Used Ford', url: '/buy-car/used-cars?car_brand=Ford', hasIcon: true },
+                { label: 'All used cars', url: '/buy-car/used-cars/all-used-cars', hasIcon: true },
               ],
             },
           ],
@@ -470,9 +410,13 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Used electric cars', url: '/buy-car/used-cars/electric-cars' },
-                { label: 'Personal finance', url: '/buy-car/finance-and-insurance-options/personal-finance' },
-                { label: 'Find your nearest dealership', url: '/find-us' },
+                { label: 'Used electric cars', url: '/buy-car/used-cars/electric-cars', hasIcon: true },
+                {
+                  label: 'Personal finance',
+                  url: '/buy-car/finance-and-insurance-options/personal-finance',
+                  hasIcon: true,
+                },
+                { label: 'Find your nearest dealership', url: '/find-us', hasIcon: true },
               ],
             },
           ],
@@ -589,9 +533,9 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Latest new car offers', url: '/buy-car/latest-offers' },
-                { label: 'Motability', url: '/buy-car/motability' },
-                { label: 'Fleet and business', url: '/buy-car/fleet-and-business-offers' },
+                { label: 'Latest new car offers', url: '/buy-car/latest-offers', hasIcon: true },
+                { label: 'Motability', url: '/buy-car/motability', hasIcon: true },
+                { label: 'Fleet and business', url: '/buy-car/fleet-and-business-offers', hasIcon: true },
               ],
             },
           ],
@@ -655,9 +599,9 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Used BMW', url: '/buy-car/used-cars?car_brand=BMW' },
-                { label: 'Book a BMW service', url: '/service-and-parts/servicing' },
-                { label: 'BMW Motability offers', url: '/buy-car/motability' },
+                { label: 'Used BMW', url: '/buy-car/used-cars?car_brand=BMW', hasIcon: true },
+                { label: 'Book a BMW service', url: '/service-and-parts/servicing', hasIcon: true },
+                { label: 'BMW Motability offers', url: '/buy-car/motability', hasIcon: true },
               ],
             },
           ],
@@ -720,8 +664,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Used MINI', url: '/buy-car/used-cars?car_brand=MINI' },
-                { label: 'Book a MINI service', url: '/service-and-parts/servicing' },
+                { label: 'Used MINI', url: '/buy-car/used-cars?car_brand=MINI', hasIcon: true },
+                { label: 'Book a MINI service', url: '/service-and-parts/servicing', hasIcon: true },
               ],
             },
           ],
@@ -787,8 +731,12 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Personal finance explained', url: '/buy-car/finance-and-insurance-options/personal-finance' },
-                { label: 'Consumer credit information', url: '/legal/consumer-credit' },
+                {
+                  label: 'Personal finance explained',
+                  url: '/buy-car/finance-and-insurance-options/personal-finance',
+                  hasIcon: true,
+                },
+                { label: 'Consumer credit information', url: '/legal/consumer-credit', hasIcon: true },
               ],
             },
           ],
@@ -905,8 +853,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Find a Motability specialist near you', url: '/find-us' },
-                { label: 'Contact customer services', url: '/about-us/customer-services' },
+                { label: 'Find a Motability specialist near you', url: '/find-us', hasIcon: true },
+                { label: 'Contact customer services', url: '/about-us/customer-services', hasIcon: true },
               ],
             },
           ],
@@ -1042,8 +990,12 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Protection products', url: '/buy-car/finance-and-protection-products/protection-products' },
-                { label: 'Consumer credit information', url: '/legal/consumer-credit' },
+                {
+                  label: 'Protection products',
+                  url: '/buy-car/finance-and-protection-products/protection-products',
+                  hasIcon: true,
+                },
+                { label: 'Consumer credit information', url: '/legal/consumer-credit', hasIcon: true },
               ],
             },
           ],
@@ -1097,8 +1049,12 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Protection products', url: '/buy-car/finance-and-protection-products/protection-products' },
-                { label: 'Consumer credit information', url: '/legal/consumer-credit' },
+                {
+                  label: 'Protection products',
+                  url: '/buy-car/finance-and-protection-products/protection-products',
+                  hasIcon: true,
+                },
+                { label: 'Consumer credit information', url: '/legal/consumer-credit', hasIcon: true },
               ],
             },
           ],
@@ -1138,9 +1094,18 @@ export const site: SeedSite = {
                 {
                   label: 'GAP, tyre, alloy and cosmetic protection',
                   url: '/buy-car/finance-and-protection-products/protection-products',
+                  hasIcon: true,
                 },
-                { label: 'Personal finance', url: '/buy-car/finance-and-insurance-options/personal-finance' },
-                { label: 'Finance and insurance options', url: '/buy-car/finance-and-insurance-options' },
+                {
+                  label: 'Personal finance',
+                  url: '/buy-car/finance-and-insurance-options/personal-finance',
+                  hasIcon: true,
+                },
+                {
+                  label: 'Finance and insurance options',
+                  url: '/buy-car/finance-and-insurance-options',
+                  hasIcon: true,
+                },
               ],
             },
             {
@@ -1202,8 +1167,12 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Personal finance', url: '/buy-car/finance-and-insurance-options/personal-finance' },
-                { label: 'Make a complaint', url: '/about-us/customer-services' },
+                {
+                  label: 'Personal finance',
+                  url: '/buy-car/finance-and-insurance-options/personal-finance',
+                  hasIcon: true,
+                },
+                { label: 'Make a complaint', url: '/about-us/customer-services', hasIcon: true },
               ],
             },
           ],
@@ -1259,12 +1228,14 @@ export const site: SeedSite = {
                 {
                   label: 'BMW service centres',
                   url: '/find-us?site_departments.brands.name=BMW&site_departments.service_name=Service',
+                  hasIcon: true,
                 },
                 {
                   label: 'MINI service centres',
                   url: '/find-us?site_departments.brands.name=MINI&site_departments.service_name=Service',
+                  hasIcon: true,
                 },
-                { label: 'All workshops', url: '/find-us?site_departments.service_name=Service' },
+                { label: 'All workshops', url: '/find-us?site_departments.service_name=Service', hasIcon: true },
               ],
             },
             {
@@ -1591,8 +1562,8 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Stay in touch',
               items: [
-                { label: 'Latest offers', url: '/buy-car/latest-offers' },
-                { label: 'Contact customer services', url: '/about-us/customer-services' },
+                { label: 'Latest offers', url: '/buy-car/latest-offers', hasIcon: true },
+                { label: 'Contact customer services', url: '/about-us/customer-services', hasIcon: true },
               ],
             },
           ],
@@ -1601,6 +1572,7 @@ export const site: SeedSite = {
     },
     {
       path: '/legal',
+      navigation: { hidden: true },
       itemId: '{E2EE0F74-3F66-4982-9AC9-F81CA4B39A54}',
       content: {
         en: {
@@ -1620,10 +1592,10 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Policies and terms',
               items: [
-                { label: 'Privacy policy', url: '/legal/privacy-policy' },
-                { label: 'Terms and conditions of sale', url: '/legal/terms-and-conditions-of-sale' },
-                { label: 'Consumer credit', url: '/legal/consumer-credit' },
-                { label: 'Further policies and statements', url: '/further-policies-and-statements' },
+                { label: 'Privacy policy', url: '/legal/privacy-policy', hasIcon: true },
+                { label: 'Terms and conditions of sale', url: '/legal/terms-and-conditions-of-sale', hasIcon: true },
+                { label: 'Consumer credit', url: '/legal/consumer-credit', hasIcon: true },
+                { label: 'Further policies and statements', url: '/further-policies-and-statements', hasIcon: true },
               ],
             },
             {
@@ -1673,8 +1645,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Terms and conditions of sale', url: '/legal/terms-and-conditions-of-sale' },
-                { label: 'Customer services', url: '/about-us/customer-services' },
+                { label: 'Terms and conditions of sale', url: '/legal/terms-and-conditions-of-sale', hasIcon: true },
+                { label: 'Customer services', url: '/about-us/customer-services', hasIcon: true },
               ],
             },
           ],
@@ -1716,8 +1688,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Consumer credit information', url: '/legal/consumer-credit' },
-                { label: 'Privacy policy', url: '/legal/privacy-policy' },
+                { label: 'Consumer credit information', url: '/legal/consumer-credit', hasIcon: true },
+                { label: 'Privacy policy', url: '/legal/privacy-policy', hasIcon: true },
               ],
             },
           ],
@@ -1759,8 +1731,12 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Personal finance', url: '/buy-car/finance-and-insurance-options/personal-finance' },
-                { label: 'Make a complaint', url: '/about-us/customer-services' },
+                {
+                  label: 'Personal finance',
+                  url: '/buy-car/finance-and-insurance-options/personal-finance',
+                  hasIcon: true,
+                },
+                { label: 'Make a complaint', url: '/about-us/customer-services', hasIcon: true },
               ],
             },
           ],
@@ -1769,6 +1745,7 @@ export const site: SeedSite = {
     },
     {
       path: '/further-policies-and-statements',
+      navigation: { hidden: true },
       itemId: '{F0C4D64F-2E30-42FB-8725-EFA1E07A434B}',
       content: {
         en: {
@@ -1814,8 +1791,8 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Related information',
               items: [
-                { label: 'Legal information', url: '/legal' },
-                { label: 'Who are we', url: '/about-us/who-are-we' },
+                { label: 'Legal information', url: '/legal', hasIcon: true },
+                { label: 'Who are we', url: '/about-us/who-are-we', hasIcon: true },
               ],
             },
           ],
@@ -1851,8 +1828,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Who are we', url: '/about-us/who-are-we' },
-                { label: 'Privacy policy', url: '/legal/privacy-policy' },
+                { label: 'Who are we', url: '/about-us/who-are-we', hasIcon: true },
+                { label: 'Privacy policy', url: '/legal/privacy-policy', hasIcon: true },
               ],
             },
           ],
@@ -1861,6 +1838,7 @@ export const site: SeedSite = {
     },
     {
       path: '/about-us',
+      navigation: { navigable: false },
       itemId: '{C1CDEF63-EDAB-4FAD-89B3-D98C6A31F0A0}',
       content: {
         en: {
@@ -1946,9 +1924,13 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Find out more',
               items: [
-                { label: 'News and events', url: '/news-and-events' },
-                { label: 'Find a dealership', url: '/find-us' },
-                { label: 'Modern Slavery Act statement', url: '/further-policies-and-statements/modern-slavery-act' },
+                { label: 'News and events', url: '/news-and-events', hasIcon: true },
+                { label: 'Find a dealership', url: '/find-us', hasIcon: true },
+                {
+                  label: 'Modern Slavery Act statement',
+                  url: '/further-policies-and-statements/modern-slavery-act',
+                  hasIcon: true,
+                },
               ],
             },
             {
@@ -2033,8 +2015,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Consumer credit information', url: '/legal/consumer-credit' },
-                { label: 'Privacy policy', url: '/legal/privacy-policy' },
+                { label: 'Consumer credit information', url: '/legal/consumer-credit', hasIcon: true },
+                { label: 'Privacy policy', url: '/legal/privacy-policy', hasIcon: true },
               ],
             },
           ],

@@ -21,21 +21,7 @@ export const site: SeedSite = {
             {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'Pickup Center', alt: 'Pickup Center' },
-              items: [
-                {
-                  label: 'Modeller',
-                  url: '/modeller',
-                  children: [
-                    { label: 'Alla modeller', url: '/modeller' },
-                    { label: 'Ford Ranger', url: '/modeller/ranger' },
-                    { label: 'Ford F-150', url: '/modeller/f-150' },
-                  ],
-                },
-                { label: 'Ford Ranger', url: '/modeller/ranger' },
-                { label: 'Ford F-150', url: '/modeller/f-150' },
-                { label: 'Hitta återförsäljare', url: '/hitta-aterforsaljare' },
-                { label: 'Kontakt', url: '/kontakt' },
-              ],
+              sticky: false,
             },
           ],
           main: [
@@ -83,9 +69,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Genvägar',
               items: [
-                { label: 'Ranger laddhybrid', url: '/modeller?car_fuel=Laddhybrid' },
-                { label: 'Pickuper i lager', url: '/modeller' },
-                { label: 'Närmaste återförsäljare', url: '/hitta-aterforsaljare' },
+                { label: 'Ranger laddhybrid', url: '/modeller?car_fuel=Laddhybrid', hasIcon: true },
+                { label: 'Pickuper i lager', url: '/modeller', hasIcon: true },
+                { label: 'Närmaste återförsäljare', url: '/hitta-aterforsaljare', hasIcon: true },
               ],
             },
           ],
@@ -219,9 +205,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Snabbval',
               items: [
-                { label: 'Ranger i lager', url: '/modeller?car_model=Ranger' },
-                { label: 'F-150 i lager', url: '/modeller?car_model=F-150' },
-                { label: 'Laddhybrider', url: '/modeller?car_fuel=Laddhybrid' },
+                { label: 'Ranger i lager', url: '/modeller?car_model=Ranger', hasIcon: true },
+                { label: 'F-150 i lager', url: '/modeller?car_model=F-150', hasIcon: true },
+                { label: 'Laddhybrider', url: '/modeller?car_fuel=Laddhybrid', hasIcon: true },
               ],
             },
             {
@@ -309,8 +295,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Ranger i lager', url: '/modeller?car_model=Ranger' },
-                { label: 'Jämför med F-150', url: '/modeller/f-150' },
+                { label: 'Ranger i lager', url: '/modeller?car_model=Ranger', hasIcon: true },
+                { label: 'Jämför med F-150', url: '/modeller/f-150', hasIcon: true },
               ],
             },
           ],
@@ -387,8 +373,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'F-150 i lager', url: '/modeller?car_model=F-150' },
-                { label: 'Jämför med Ranger', url: '/modeller/ranger' },
+                { label: 'F-150 i lager', url: '/modeller?car_model=F-150', hasIcon: true },
+                { label: 'Jämför med Ranger', url: '/modeller/ranger', hasIcon: true },
               ],
             },
           ],
@@ -432,8 +418,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Ford Ranger', url: '/modeller/ranger' },
-                { label: 'Ford F-150', url: '/modeller/f-150' },
+                { label: 'Ford Ranger', url: '/modeller/ranger', hasIcon: true },
+                { label: 'Ford F-150', url: '/modeller/f-150', hasIcon: true },
               ],
             },
           ],

@@ -21,23 +21,7 @@ export const site: SeedSite = {
             {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'RN Automotive', alt: 'RN Automotive' },
-              items: [
-                {
-                  label: 'Bilar i lager',
-                  url: '/bilar-i-lager',
-                  children: [
-                    { label: 'Alla bilar', url: '/bilar-i-lager' },
-                    { label: 'Renault', url: '/bilar-i-lager?car_brand=Renault' },
-                    { label: 'Dacia', url: '/bilar-i-lager?car_brand=Dacia' },
-                    { label: 'Begagnade bilar', url: '/bilar-i-lager?car_is_used=true' },
-                    { label: 'Transportbilar', url: '/bilar-i-lager?car_vehicle_type_code=LCV' },
-                  ],
-                },
-                { label: 'Service', url: '/service' },
-                { label: 'Anläggningar', url: '/anlaggningar' },
-                { label: 'Om oss', url: '/om-oss' },
-                { label: 'Kontakt', url: '/kontakt' },
-              ],
+              sticky: false,
             },
           ],
           main: [
@@ -88,9 +72,9 @@ export const site: SeedSite = {
               blockType: 'linkList',
               heading: 'Genvägar',
               items: [
-                { label: 'Elbilar i lager', url: '/bilar-i-lager?car_fuel=El' },
-                { label: 'Boka service', url: '/service' },
-                { label: 'Öppettider och adresser', url: '/anlaggningar' },
+                { label: 'Elbilar i lager', url: '/bilar-i-lager?car_fuel=El', hasIcon: true },
+                { label: 'Boka service', url: '/service', hasIcon: true },
+                { label: 'Öppettider och adresser', url: '/anlaggningar', hasIcon: true },
               ],
             },
           ],
@@ -325,8 +309,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Våra anläggningar', url: '/anlaggningar' },
-                { label: 'Kontakta oss', url: '/kontakt' },
+                { label: 'Våra anläggningar', url: '/anlaggningar', hasIcon: true },
+                { label: 'Kontakta oss', url: '/kontakt', hasIcon: true },
               ],
             },
             {
@@ -397,8 +381,8 @@ export const site: SeedSite = {
             {
               blockType: 'linkList',
               items: [
-                { label: 'Se bilar i lager', url: '/bilar-i-lager' },
-                { label: 'Våra verkstadstjänster', url: '/service' },
+                { label: 'Se bilar i lager', url: '/bilar-i-lager', hasIcon: true },
+                { label: 'Våra verkstadstjänster', url: '/service', hasIcon: true },
               ],
             },
           ],

@@ -11,6 +11,7 @@ import { FooterBlock } from './footer/Component'
 import { HeroBlock } from './hero/Component'
 import { LinkListBlock } from './linkList/Component'
 import { LoanWarningBlock } from './loanWarning/Component'
+import { MegaMenuBlock } from './megaMenu/Component'
 import { NavigationBlock } from './navigation/Component'
 import { SplitHoverBlock } from './splitHover/Component'
 import { TextColumnsBlock } from './textColumns/Component'
@@ -25,6 +26,7 @@ import type { BlockRegistry } from './types'
 export const blockRegistry = {
   alert: AlertBlock,
   navigation: NavigationBlock,
+  megaMenu: MegaMenuBlock,
   hero: HeroBlock,
   content: ContentBlock,
   cards: CardsBlock,

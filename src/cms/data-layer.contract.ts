@@ -209,7 +209,7 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
     const hero = (title: string): NonNullable<Page['main']>[number] => ({ blockType: 'hero', title })
     const navigation = (label: string): NonNullable<Page['header']>[number] => ({
       blockType: 'navigation',
-      items: [{ label, url: '/' }],
+      extraItems: [{ title: label, link: { label, url: '/' } }],
     })
     const footer = (heading: string): NonNullable<Page['footer']>[number] => ({
       blockType: 'footer',
@@ -340,7 +340,9 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
       const sv = await loadPage(payload, 'locales', '/osta-auto/kaikki-autot', 'sv', false)
       expect(sv?.page.title).toBe('Alla bilar')
       expect(sv?.page.main).toMatchObject([{ blockType: 'hero', title: 'Välkommen' }])
-      expect(sv?.header).toMatchObject([{ blockType: 'navigation', items: [{ label: 'Hem-meny', url: '/' }] }])
+      expect(sv?.header).toMatchObject([
+        { blockType: 'navigation', extraItems: [{ title: 'Hem-meny', link: { url: '/' } }] },
+      ])
       expect(sv?.footer).toMatchObject([{ blockType: 'footer', infoField1: { heading: 'Köp-sidfot' } }])
 
       const fi = await loadPage(payload, 'locales', '/osta-auto/kaikki-autot', 'fi', false)

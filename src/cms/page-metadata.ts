@@ -43,6 +43,8 @@ export function pageMetadata(input: {
         : undefined,
     },
     twitter: { card: ogImage ? 'summary_large_image' : 'summary', title, description },
+    // Editors' pages such as the block library: reachable by link, kept out of search engines.
+    ...(page.noIndex ? { robots: { index: false, follow: false } } : {}),
   }
 }
 

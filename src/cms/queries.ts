@@ -4,8 +4,18 @@ import type { Lang } from '@data/seed-types'
 import { cacheTags, PAGE_DATA_TTL_SECONDS } from '@/lib/cache-tags'
 import { payload } from '@/lib/payload'
 import type { Dictionary } from '@/modules/content/dictionary'
+import type { NavigationPage } from '@/modules/navigation/page-tree'
+import { logger } from '@/lib/logger'
 import type { Site } from '@/modules/sites/site'
-import { loadDictionary, loadPage, loadPublishedPages, loadSites, type PageData, type SitemapPage } from './repository'
+import {
+  loadDictionary,
+  loadNavigationPages,
+  loadPage,
+  loadPublishedPages,
+  loadSites,
+  type PageData,
+  type SitemapPage,
+} from './repository'
 
 export type { PageData, SitemapPage } from './repository'
 
@@ -55,3 +65,25 @@ export function getPublishedPages(siteName: string, langs: Lang[]): Promise<Site
     revalidate: ttl,
   })()
 }
+
+/**
+ * The pages the navigation is built from. Spec 1 section 8: a failed read is logged and the bar
+ * shows without entries (null), rather than failing the page.
+ */
+export const getNavigationPages = cache(async function getNavigationPages(
+  siteName: string,
+  lang: Lang,
+  draft = false,
+): Promise<NavigationPage[] | null> {
+  try {
+    if (draft) return await loadNavigationPages(await payload(), siteName, lang, true)
+    return await unstable_cache(
+      async () => loadNavigationPages(await payload(), siteName, lang, false),
+      ['navigation-pages', siteName, lang],
+      { tags: [cacheTags.pages(siteName, lang)], revalidate: ttl },
+    )()
+  } catch (error) {
+    logger.error({ site: siteName, lang, err: error }, 'navigation could not be read')
+    return null
+  }
+})

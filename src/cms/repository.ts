@@ -3,6 +3,7 @@ import type { Lang } from '@data/seed-types'
 import { logger } from '@/lib/logger'
 import type { Dictionary } from '@/modules/content/dictionary'
 import { ancestorPaths } from '@/modules/content/page-path'
+import { MAX_NAVIGATION_PAGES, type NavigationPage } from '@/modules/navigation/page-tree'
 import { siteSchema, type Site } from '@/modules/sites/site'
 import type { Page, Site as SiteDoc } from '@/payload-types'
 
@@ -99,7 +100,62 @@ export async function loadPublishedPages(p: Payload, siteName: string): Promise<
     limit: 10000,
     pagination: false,
     sort: 'path',
-    select: { path: true, updatedAt: true },
+    select: { path: true, updatedAt: true, noIndex: true },
   })
-  return result.docs.flatMap((d) => (d.path ? [{ path: d.path, updatedAt: d.updatedAt }] : []))
+  // noindex pages stay out of the sitemap too: listing them would ask for what the page refuses.
+  return result.docs.flatMap((d) => (d.path && !d.noIndex ? [{ path: d.path, updatedAt: d.updatedAt }] : []))
+}
+
+/** The site's pages in one language with what the navigation needs of them (spec 1 section 9: up to 300). */
+export async function loadNavigationPages(
+  p: Payload,
+  siteName: string,
+  lang: Lang,
+  draft: boolean,
+): Promise<NavigationPage[]> {
+  const result = await p.find({
+    collection: 'pages',
+    where: { 'site.name': { equals: siteName } },
+    locale: lang,
+    fallbackLocale: false,
+    draft,
+    overrideAccess: draft,
+    depth: 0,
+    limit: MAX_NAVIGATION_PAGES,
+    pagination: false,
+    sort: 'path',
+    select: {
+      parent: true,
+      path: true,
+      slug: true,
+      title: true,
+      navTitle: true,
+      navigationTitle: true,
+      hideInNavigation: true,
+      isNavigableInMenuWhenItHasChildren: true,
+      externalLink: true,
+      posInMenu: true,
+      orderInDropdown: true,
+    },
+  })
+  return result.docs.flatMap((d) =>
+    d.path == null
+      ? []
+      : [
+          {
+            id: d.id,
+            parent: typeof d.parent === 'object' && d.parent ? d.parent.id : (d.parent ?? null),
+            path: d.path,
+            slug: d.slug ?? '',
+            title: d.title ?? '',
+            navTitle: d.navTitle,
+            navigationTitle: d.navigationTitle,
+            hideInNavigation: d.hideInNavigation,
+            isNavigableInMenuWhenItHasChildren: d.isNavigableInMenuWhenItHasChildren,
+            externalLink: d.externalLink,
+            posInMenu: d.posInMenu,
+            orderInDropdown: d.orderInDropdown,
+          },
+        ],
+  )
 }

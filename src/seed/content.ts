@@ -1,7 +1,9 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { SeedBlock, SeedImage, SeedLink, SeedSite, SeedTableCell } from '@data/seed-types'
-import { paragraphsToRichText } from '@/modules/content/rich-text'
+import type { SeedBlock, SeedImage, SeedLink, SeedSite, SeedTableCell, SeedVideo } from '@data/seed-types'
+import { mediaUrl } from '@/ui/media'
+import { markdownToRichText, paragraphsToRichText } from '@/modules/content/rich-text'
 import { renderSeedImage, seedImageFilename, type RenderedSeedImage } from './images'
+import { renderSeedVideo, seedVideoFilename } from './demo-video'
 
 const ctx = { disableRevalidate: true }
 
@@ -23,6 +25,31 @@ export function collectImages(sites: readonly SeedSite[]): SeedImage[] {
   return [...found.values()]
 }
 
+/** Every demo film the sites use, once each (landscape and portrait cuts are separate files). */
+export function collectVideos(sites: readonly SeedSite[]): SeedVideo[] {
+  const found = new Map<string, SeedVideo>()
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(visit)
+    if (!value || typeof value !== 'object') return
+    const v = value as Record<string, unknown>
+    if (v.kind === 'video' && typeof v.key === 'string' && typeof v.title === 'string') {
+      const video = v as SeedVideo
+      found.set(seedVideoFilename(video), video)
+      return
+    }
+    Object.values(v).forEach(visit)
+  }
+  visit(sites)
+  return [...found.values()]
+}
+
+/** A generated demo file: an image or a film. */
+export type SeedMedia = SeedImage | SeedVideo
+
+export function seedMediaFilename(media: SeedMedia): string {
+  return media.kind === 'video' ? seedVideoFilename(media) : seedImageFilename(media)
+}
+
 /** Renders images a few at a time: sharp works off the main thread, so both cores stay busy. */
 export async function renderAll(
   images: readonly SeedImage[],
@@ -42,14 +69,16 @@ export async function renderAll(
 }
 
 /**
- * Renders and uploads each demo image not in the media library yet (idempotent by filename) and
- * returns a lookup from a seed image to its media id.
+ * Renders and uploads each demo image and film not in the media library yet (idempotent by
+ * filename) and returns a lookup from a seed image or film to its media id and address.
  */
 export async function uploadAll(
   payload: Payload,
-  images: readonly SeedImage[],
+  media: readonly SeedMedia[],
   req?: Partial<PayloadRequest>,
 ): Promise<MediaId> {
+  const images = media.filter((m): m is SeedImage => m.kind !== 'video')
+  const videos = media.filter((m): m is SeedVideo => m.kind === 'video')
   const existing = await payload.find({
     collection: 'media',
     limit: 100000,
@@ -59,6 +88,8 @@ export async function uploadAll(
     req,
   })
   const ids = new Map(existing.docs.flatMap((d) => (d.filename ? [[d.filename, d.id] as const] : [])))
+  // the stored name, which Payload changes when a file of that name is already on disk
+  const stored = new Map<string, string>(existing.docs.flatMap((d) => (d.filename ? [[d.filename, d.filename]] : [])))
   const missing = images.filter((image) => !ids.has(seedImageFilename(image)))
   const rendered = await renderAll(missing)
   for (const image of missing) {
@@ -73,14 +104,50 @@ export async function uploadAll(
     })
     ids.set(file.filename, doc.id)
   }
-  return async (image) => {
-    const id = ids.get(seedImageFilename(image))
-    if (id === undefined) throw new Error(`demo image ${seedImageFilename(image)} was not uploaded`)
+  const missingVideos = videos.filter((video) => !ids.has(seedVideoFilename(video)))
+  const started = Date.now()
+  for (const video of missingVideos) {
+    // one film at a time: each already encodes its frames in parallel
+    const file = await renderSeedVideo(video)
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: video.title },
+      file: { data: file.buffer, mimetype: file.mimeType, name: file.filename, size: file.buffer.length },
+      depth: 0,
+      context: ctx,
+      req,
+    })
+    ids.set(file.filename, doc.id)
+    if (doc.filename) stored.set(file.filename, doc.filename)
+  }
+  if (missingVideos.length) {
+    console.log(`  ${missingVideos.length} demo videos rendered in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+  const lookup = async (item: SeedMedia) => {
+    const id = ids.get(seedMediaFilename(item))
+    if (id === undefined) throw new Error(`demo media ${seedMediaFilename(item)} was not uploaded`)
     return id
   }
+  return Object.assign(lookup, {
+    url: (video: SeedVideo) => {
+      const name = stored.get(seedVideoFilename(video))
+      if (name === undefined) throw new Error(`demo video ${seedVideoFilename(video)} was not uploaded`)
+      return mediaUrl(name)
+    },
+  })
 }
 
-export type MediaId = (image: SeedImage) => Promise<number>
+/**
+ * A seed image's or film's media id. `url` gives a film's public address for the blocks that take
+ * a video URL as text; without it the address follows from the film's deterministic file name.
+ */
+export type MediaId = ((media: SeedMedia) => Promise<number>) & { url?: (video: SeedVideo) => string }
+
+/** A text video field: an address as written, or the media address of a generated film. */
+function videoAddress(value: string | SeedVideo | undefined, mediaId: MediaId): string | undefined {
+  if (value === undefined || typeof value === 'string') return value
+  return mediaId.url ? mediaId.url(value) : mediaUrl(seedVideoFilename(value))
+}
 
 const link = (l?: SeedLink) => (l ? { label: l.label, url: l.url } : undefined)
 
@@ -108,14 +175,38 @@ async function tableCell(cell: SeedTableCell, mediaId: MediaId): Promise<Record<
   }
 }
 
+type SeedMegaMenuItems = Extract<SeedBlock, { blockType: 'megaMenu' }>['items']
+
+/** Mega-menu items at every level, with their images uploaded. */
+async function megaMenuItems(
+  items: SeedMegaMenuItems,
+  mediaId: MediaId,
+  level = 1,
+): Promise<Record<string, unknown>[]> {
+  // The CMS calls the third level's list 'links' (see src/cms/blocks/mega-menu.ts).
+  const childrenName = level === 2 ? 'links' : 'children'
+  return Promise.all(
+    items.map(async ({ image, children, ...item }) => ({
+      ...item,
+      image: image ? await mediaId(image) : undefined,
+      ...(children?.length ? { [childrenName]: await megaMenuItems(children, mediaId, level + 1) } : {}),
+    })),
+  )
+}
+
 /** A seed block as the CMS stores it: images uploaded, paragraphs as rich text. */
 export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promise<Record<string, unknown>> {
   const image = async (i?: SeedImage) => (i ? mediaId(i) : undefined)
   switch (block.blockType) {
     case 'hero':
-      return { ...block, image: await image(block.image), link: link(block.link) }
+      return {
+        ...block,
+        image: await image(block.image),
+        video: block.video ? await mediaId(block.video) : undefined,
+        link: link(block.link),
+      }
     case 'content':
-      return { blockType: 'content', heading: block.heading, body: paragraphsToRichText(block.paragraphs) }
+      return { blockType: 'content', heading: block.heading, body: markdownToRichText(block.paragraphs) }
     case 'cards':
       return {
         blockType: 'cards',
@@ -125,9 +216,26 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
         ),
       }
     case 'linkList':
-      return { blockType: 'linkList', heading: block.heading, items: block.items.map(link) }
+      return {
+        blockType: 'linkList',
+        heading: block.heading,
+        items: block.items.map((item) => ({ ...link(item), hasIcon: item.hasIcon ?? false })),
+      }
     case 'navigation':
-      return { blockType: 'navigation', logo: await mediaId(block.logo), items: block.items }
+      return {
+        blockType: 'navigation',
+        logo: await mediaId(block.logo),
+        sticky: block.sticky ?? false,
+        extraItems: (block.extraItems ?? []).map((item) => ({ title: item.title, link: link(item.link) })),
+      }
+    case 'megaMenu':
+      return {
+        blockType: 'megaMenu',
+        logo: await mediaId(block.logo),
+        logoHeight: block.logoHeight ?? 55,
+        logoWidth: block.logoWidth ?? 150,
+        items: await megaMenuItems(block.items, mediaId),
+      }
     // content blocks batch A
     case 'blurb': {
       const { paragraphs, imageDesktop, imagePhone, ...rest } = block
@@ -137,6 +245,8 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
         link: link(block.link),
         imageDesktop: await image(imageDesktop),
         imagePhone: await image(imagePhone),
+        videoDesktop: videoAddress(block.videoDesktop, mediaId),
+        videoPhone: videoAddress(block.videoPhone, mediaId),
       }
     }
     case 'carModelCard':
@@ -164,7 +274,12 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
       return {
         blockType: 'splitHover',
         items: await Promise.all(
-          block.items.map(async (item) => ({ ...item, image: await image(item.image), button: link(item.button) })),
+          block.items.map(async (item) => ({
+            ...item,
+            image: await image(item.image),
+            video: videoAddress(item.video, mediaId),
+            button: link(item.button),
+          })),
         ),
       }
     case 'loanWarning':
@@ -181,8 +296,10 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
         ),
         highlightedLink: link(block.highlightedLink),
       }
-    case 'videoPlayer':
-      return { ...block, poster: await image(block.poster) }
+    case 'videoPlayer': {
+      const { video, ...rest } = block
+      return { ...rest, videoUrl: block.videoUrl ?? videoAddress(video, mediaId), poster: await image(block.poster) }
+    }
     // content blocks batch B
     case 'heroCarousel':
       return {
@@ -194,6 +311,8 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
             subTitleLink: link(item.subTitleLink),
             image: await image(item.image),
             imagePhone: await image(item.imagePhone),
+            video: item.video ? await mediaId(item.video) : undefined,
+            videoPhone: item.videoPhone ? await mediaId(item.videoPhone) : undefined,
           })),
         ),
       }

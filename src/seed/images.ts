@@ -135,7 +135,7 @@ function rgbToHsl({ r, g, b }: Rgb): Hsl {
   return { h: h * 60, s: s * 100, l: l * 100 }
 }
 
-function hsl(h: number, s: number, l: number): string {
+export function hsl(h: number, s: number, l: number): string {
   const hh = (((h % 360) + 360) % 360) / 360
   const ss = Math.max(0, Math.min(100, s)) / 100
   const ll = Math.max(0, Math.min(100, l)) / 100
@@ -154,7 +154,7 @@ function hsl(h: number, s: number, l: number): string {
   return rgbToHex({ r: f(hh + 1 / 3) * 255, g: f(hh) * 255, b: f(hh - 1 / 3) * 255 })
 }
 
-function mix(a: string, b: string, t: number): string {
+export function mix(a: string, b: string, t: number): string {
   const x = hexToRgb(a)
   const y = hexToRgb(b)
   return rgbToHex({ r: x.r + (y.r - x.r) * t, g: x.g + (y.g - x.g) * t, b: x.b + (y.b - x.b) * t })
@@ -269,7 +269,7 @@ export function resolveColour(name: string): { hex: string; slug: string; known:
 
 export type CarType = 'sedan' | 'suv' | 'hatch' | 'pickup' | 'van'
 
-type CarShape = {
+export type CarShape = {
   /** the body outline with a straight bottom; wheel wells are drawn over it */
   body: string
   glass: string
@@ -296,14 +296,14 @@ type CarShape = {
 }
 
 /** the dark wheel well above the sill line: a circle segment around the wheel centre */
-function wheelWell(s: CarShape, x: number, grow = 0): string {
+export function wheelWell(s: CarShape, x: number, grow = 0): string {
   const r = s.archR + grow
   const dy = s.bottom - s.wheelY
   const half = Math.sqrt(Math.max(0, r * r - dy * dy))
   return `M ${n(x - half)},${s.bottom} A ${n(r)},${n(r)} 0 1 1 ${n(x + half)},${s.bottom} Z`
 }
 
-function carShape(type: CarType): CarShape {
+export function carShape(type: CarType): CarShape {
   if (type === 'van') {
     return {
       body: [
@@ -566,7 +566,7 @@ function carTypeFor(model: string): CarType {
   return 'sedan'
 }
 
-function wheelSvg(
+export function wheelSvg(
   cx: number,
   cy: number,
   r: number,

@@ -15,8 +15,9 @@ import { seedDictionaryFor } from '@/modules/content/dictionary'
 import { normaliseSlug } from '@/modules/content/page-path'
 import { logger } from '@/lib/logger'
 import { env } from '@/lib/env'
-import { collectImages, toPayloadBlock, uploadAll, type MediaId } from './content'
+import { collectImages, collectVideos, toPayloadBlock, uploadAll, type MediaId } from './content'
 import { seedCarCount, seedInventory } from './inventory'
+import { navigationFields, orderAmongSiblings } from './navigation'
 import { demoSites } from './sites'
 
 /**
@@ -59,6 +60,7 @@ async function seedPages(payload: Payload, req: PayloadRequest, site: SeedSite, 
   const settings = seedSiteSettings.find((s) => s.name === site.name)
   if (!settings) throw new Error(`No settings for site ${site.name}`)
   const idsByPath = new Map<string, number>()
+  const siblingOrder = orderAmongSiblings(site.pages)
   const byDepth = [...site.pages].sort(
     (a, b) => a.path.split('/').length - b.path.split('/').length || a.path.localeCompare(b.path),
   )
@@ -94,6 +96,9 @@ async function seedPages(payload: Payload, req: PayloadRequest, site: SeedSite, 
         slug: normaliseSlug(segments.at(-1)),
         itemId: page.itemId,
         brandDesign: page.brandDesign ?? null,
+        navigationTitle: content.navigationTitle,
+        ...navigationFields(page, siblingOrder.get(page.path) ?? 0),
+        noIndex: page.noIndex ?? false,
         _status: 'published' as const,
       }
       if (id === undefined) {
@@ -160,8 +165,11 @@ async function main() {
   const siteIds = await seedSites(payload)
 
   const images = collectImages(demoSites)
-  const mediaId = await inTransaction(payload, (req) => uploadAll(payload, images, req))
-  console.log(`  ${images.length} demo images ready (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  const videos = collectVideos(demoSites)
+  const mediaId = await inTransaction(payload, (req) => uploadAll(payload, [...images, ...videos], req))
+  console.log(
+    `  ${images.length} demo images, ${videos.length} demo videos ready (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  )
 
   for (const site of demoSites) {
     const siteId = siteIds.get(site.name)

@@ -1,5 +1,6 @@
 import type { SeedSite } from '@data/seed-types'
 import { site as brandNo } from '@data/sites/brand-no'
+import { withBlockLibraryPage } from '@data/sites/block-library-page'
 import { withCarDetailPage } from '@data/sites/car-detail-page'
 import { site as brandSe } from '@data/sites/brand-se'
 import { site as chargeSe } from '@data/sites/charge-se'
@@ -22,4 +23,6 @@ export const demoSites: SeedSite[] = [
   rnautomotive,
   chargeSe,
   pickupSe,
-].map(withCarDetailPage)
+]
+  .map(withCarDetailPage)
+  .map(withBlockLibraryPage)

@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
 import type { CarCard as CarCardData } from '@/modules/cars/card'
+import { Link } from './Link'
 
 export type CarCardTexts = { campaignBadge: string; exclVat: string; missingImageText: string }
 
@@ -52,13 +53,13 @@ export function CarCard({ car, texts, action, priority = false, headingLevel = '
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg font-bold leading-tight [font-family:var(--font-heading)]">
-          <a
+          <Link
             href={car.href}
             onClick={onOpen}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
           >
             {car.brand} {car.model}
-          </a>
+          </Link>
         </Heading>
         {car.version ? <p className="-mt-1 line-clamp-1 text-sm text-[var(--color-muted)]">{car.version}</p> : null}
         {facts.length ? (

@@ -27,7 +27,7 @@ test.describe('navigation bar', () => {
     await page.goto(siteUrl('hedin-se'))
     const buy = bar(page).getByRole('link', { name: 'Köp bil', exact: true })
     await buy.hover()
-    const child = bar(page).getByRole('link', { name: 'Alla bilar i lager' })
+    const child = bar(page).getByRole('link', { name: 'Alla bilar', exact: true })
     await expect(child).toBeVisible()
     await page.mouse.move(5, 600)
     await expect(child).toBeHidden()
@@ -39,6 +39,79 @@ test.describe('navigation bar', () => {
     // Arrow keys walk the bar.
     await page.keyboard.press('ArrowRight')
     await expect(bar(page).getByRole('link', { name: 'Sälj bil' })).toBeFocused()
+    await expectNoAxeViolations(page)
+  })
+
+  test('is built from the page tree: three levels, hidden pages left out, group titles that only open', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1600, height: 900 })
+    await page.goto(siteUrl('hedin-se'))
+    // Level three: the brands below 'Bilmärken' in the 'Köp bil' drop-down.
+    await bar(page).getByRole('link', { name: 'Köp bil', exact: true }).hover()
+    await expect(bar(page).getByRole('link', { name: 'Bilmärken' })).toBeVisible()
+    await expect(bar(page).getByRole('link', { name: 'BMW', exact: true })).toHaveAttribute(
+      'href',
+      '/kop-bil/bilmarken/bmw',
+    )
+    // Pages marked hidden, and the wildcard car page, are not in the menu.
+    for (const hidden of ['/cookies', '/integritetspolicy', '/dackkop-tack', '/kop-bil/*']) {
+      await expect(page.locator(`header a[href="${hidden}"]`)).toHaveCount(0)
+    }
+    // 'Om oss' has sub-pages and is not navigable itself: a button that opens its group.
+    const about = bar(page).getByRole('button', { name: 'Om oss' })
+    await about.click()
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    await expect(bar(page).getByRole('link', { name: 'Kontakt', exact: true })).toBeVisible()
+  })
+
+  test('on the home page the sticky bar gains its background after 100 px of scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(siteUrl('hedin-se'))
+    const header = page.locator('header[data-sticky]')
+    await expect(header).toHaveAttribute('data-background', 'none')
+    await page.evaluate(() => window.scrollTo(0, 80))
+    await expect(header).toHaveAttribute('data-background', 'none')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(header).toHaveAttribute('data-background', 'solid')
+    // Still on screen: sticky at the top.
+    expect(await header.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(0)
+    // Other pages have it from the start.
+    await page.goto(siteUrl('hedin-se', '/salj-bil'))
+    await expect(page.locator('header[data-sticky]')).toHaveAttribute('data-background', 'solid')
+  })
+})
+
+test.describe('hamburger menu (below 1280 px)', () => {
+  test('opens, expands entries with + and −, and reaches the third level, by mouse and by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(siteUrl('hedin-se'))
+    await expect(bar(page)).toBeHidden()
+    await page.locator('header summary', { hasText: 'Meny' }).click()
+    const menu = page.getByRole('navigation', { name: 'Huvudmeny' })
+    await expect(menu).toBeVisible()
+    const buy = menu.getByRole('button', { name: 'Visa sidor under Köp bil' })
+    await expect(buy).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu.getByRole('link', { name: 'Alla bilar', exact: true })).toBeHidden()
+    await buy.click()
+    await expect(buy).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('link', { name: 'Alla bilar', exact: true })).toBeVisible()
+    await menu.getByRole('button', { name: 'Visa sidor under Bilmärken' }).click()
+    await expect(menu.getByRole('link', { name: 'BMW', exact: true })).toBeVisible()
+    await buy.click()
+    await expect(menu.getByRole('link', { name: 'Alla bilar', exact: true })).toBeHidden()
+
+    // Keyboard: the group that is not a link toggles with Enter.
+    const about = menu.getByRole('button', { name: 'Om oss' })
+    await about.focus()
+    await page.keyboard.press('Enter')
+    await expect(about).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(menu.getByRole('link', { name: 'Kontakt', exact: true })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/om-hedin-automotive\/kontakt$/)
     await expectNoAxeViolations(page)
   })
 })

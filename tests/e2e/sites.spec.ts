@@ -27,7 +27,10 @@ for (const home of homes) {
         )
         await expect(page.locator('html')).toHaveAttribute('lang', home.lang)
         await expect(page.locator('html')).toHaveAttribute('data-theme', home.theme)
-        await expect(page.locator('#jss-header [data-block="navigation"]')).toBeVisible()
+        // The brand stores use the mega-menu variant of the navigation bar.
+        await expect(
+          page.locator('#jss-header [data-block="navigation"], #jss-header [data-block="megaMenu"]'),
+        ).toBeVisible()
         await expect(page.locator('#jss-main [data-block="hero"] h1')).toBeVisible()
         await expect(page.locator('#jss-footer [data-block="footer"]')).toBeVisible()
         const jsonLd = JSON.parse(

@@ -1,12 +1,12 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { AccordionBlock as AccordionFields } from '@/payload-types'
+import { RichText } from '@/ui/RichText'
 import type { BlockProps } from '../context'
 
 /**
  * Questions that open one at a time by the visitor's choice. Native <details>/<summary> give
  * keyboard use, the expanded state for screen readers and find-in-page without any script.
  */
-export function AccordionBlock({ block }: BlockProps<AccordionFields>) {
+export function AccordionBlock({ block, ctx }: BlockProps<AccordionFields>) {
   const items = (block.items ?? []).filter((item) => item.title?.trim())
   if (!items.length) return null
   return (
@@ -25,7 +25,14 @@ export function AccordionBlock({ block }: BlockProps<AccordionFields>) {
               />
             </summary>
             {item.text?.root ? (
-              <RichText data={item.text} className="prose-content space-y-3 pb-5 leading-relaxed" />
+              <RichText
+                data={item.text}
+                site={ctx.site}
+                lang={ctx.lang}
+                editing={ctx.editing}
+                newTabText={ctx.t('opensInNewTab')}
+                className="prose-content space-y-3 pb-5 leading-relaxed"
+              />
             ) : null}
           </details>
         ))}

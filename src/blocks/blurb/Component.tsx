@@ -1,9 +1,9 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import { createElement, type ReactNode } from 'react'
 import type { BlurbBlock as BlurbFields } from '@/payload-types'
 import { blockColors, headingTag, videoSource, youtubeEmbedUrl, youtubeId } from '@/modules/content/block-layout'
 import { imageSource } from '@/ui/media'
-import { SiteLink } from '@/ui/SiteLink'
+import { Link } from '@/ui/Link'
+import { RichText } from '@/ui/RichText'
 import type { BlockProps } from '../context'
 import { ArtDirectedImage } from './ArtDirectedImage'
 import { LoopVideo } from './LoopVideo'
@@ -96,17 +96,24 @@ export function BlurbBlock({ block, ctx }: BlockProps<BlurbFields>) {
             title,
           )}
           {block.richText?.root ? (
-            <RichText data={block.richText} className="prose-content mt-4 space-y-4 text-lg leading-relaxed" />
+            <RichText
+              data={block.richText}
+              site={ctx.site}
+              lang={ctx.lang}
+              editing={ctx.editing}
+              newTabText={ctx.t('opensInNewTab')}
+              className="prose-content mt-4 space-y-4 text-lg leading-relaxed"
+            />
           ) : null}
           {linkUrl && linkLabel ? (
-            <SiteLink
+            <Link
               href={linkUrl}
               site={ctx.site}
               lang={ctx.lang}
               className={`mt-6 inline-block rounded-[var(--radius)] px-6 py-3 font-semibold ${buttonClass}`}
             >
               {linkLabel}
-            </SiteLink>
+            </Link>
           ) : null}
         </div>
         {media ? (

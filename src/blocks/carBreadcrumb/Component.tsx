@@ -7,7 +7,7 @@ import { buildBreadcrumb, crumbPaths, toItemPath, wildcardStart } from '@/module
 import { serializeJsonLd } from '@/modules/seo/structured-data'
 import { localizePath } from '@/modules/sites/locale'
 import type { CarBreadcrumbBlock as CarBreadcrumbFields } from '@/payload-types'
-import { SiteLink } from '@/ui/SiteLink'
+import { Link } from '@/ui/Link'
 import type { BlockContext, BlockProps } from '../context'
 
 /**
@@ -68,14 +68,14 @@ export async function CarBreadcrumbBlock({ block, ctx }: BlockProps<CarBreadcrum
                 {crumb.label}
               </span>
             ) : (
-              <SiteLink
+              <Link
                 href={crumb.path}
                 site={ctx.site}
                 lang={ctx.lang}
                 className="truncate text-[var(--color-link)] underline-offset-2 hover:underline"
               >
                 {crumb.label}
-              </SiteLink>
+              </Link>
             )}
           </li>
         ))}

@@ -1,6 +1,7 @@
 'use client'
 
 import type { MouseEvent } from 'react'
+import { Link } from '@/ui/Link'
 
 /**
  * 'back to all cars' (spec 2 section 2.3): back in history when the visitor came from this
@@ -24,7 +25,7 @@ export function BackLink({ href, label, sticky }: { href: string; label: string;
           : 'py-2'
       }
     >
-      <a
+      <Link
         href={href}
         onClick={onClick}
         data-back-link
@@ -34,7 +35,7 @@ export function BackLink({ href, label, sticky }: { href: string; label: string;
           <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
         </svg>
         <span className="first-letter:uppercase">{label}</span>
-      </a>
+      </Link>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { localizePath } from '@/modules/sites/locale'
 import { showsConsumerLoanWarning } from '@/modules/finance/loan'
 import { CarCard } from '@/ui/CarCard'
 import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
+import { Link } from '@/ui/Link'
 
 async function recommendations(ctx: SiteContext, slug: string): Promise<Recommendations> {
   try {
@@ -57,12 +58,12 @@ export async function CarNotFound({ ctx, slug }: { ctx: SiteContext; slug: strin
         </>
       ) : null}
       {ctx.site.flags.hideCarNotFoundListLink ? null : (
-        <a
+        <Link
           href={carListHref(ctx, keyphrase)}
           className="mt-10 inline-block rounded-[var(--radius)] bg-[var(--color-primary)] px-6 py-3 font-semibold text-[var(--color-primary-fg)] hover:opacity-90"
         >
           {ctx.t('carNotFoundLink')}
-        </a>
+        </Link>
       )}
     </section>
   )

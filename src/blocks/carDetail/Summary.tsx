@@ -1,4 +1,5 @@
 import { carName, currentPrice, pricesExcludeVat, showsConnectedCarNotice } from '@/modules/cars/detail'
+import { Link } from '@/ui/Link'
 import type { CarSectionProps, DealerChoice } from './section'
 import { PrintButton } from './PrintButton'
 import { ShareButton } from './ShareButton'
@@ -67,42 +68,46 @@ export function Summary({
       </div>
 
       <div className="grid gap-3 sm:grid-cols-2" data-print-hide>
-        <a
+        <Link
           href="#contact-form"
           className={`${cta} bg-[var(--color-primary)] text-[var(--color-primary-fg)] hover:opacity-90`}
         >
           {t('contactUs')}
-        </a>
-        <a
+        </Link>
+        <Link
           href="#contact-quote"
           className={`${cta} border-2 border-[var(--color-primary)] hover:bg-[var(--color-surface)]`}
         >
           {t('carDetailRequestQuote')}
-        </a>
+        </Link>
         {car.disable_test_drive ? null : (
-          <a
+          <Link
             href="#contact-testdrive"
             className={`${cta} border-2 border-[var(--color-primary)] hover:bg-[var(--color-surface)]`}
           >
             {t('carDetailBookTestDrive')}
-          </a>
+          </Link>
         )}
         {hasFinance ? (
-          <a
+          <Link
             href="#finance"
             className={`${cta} border-2 border-[var(--color-primary)] hover:bg-[var(--color-surface)]`}
           >
             {t('carDetailCalculateFinance')}
-          </a>
+          </Link>
         ) : null}
       </div>
 
       {dealer ? (
         <p>
           <span className="text-[var(--color-muted)]">{t('soldBy')}: </span>
-          <a href={dealer.href} className="font-semibold text-[var(--color-link)] underline underline-offset-4">
+          <Link
+            href={dealer.href}
+            editing={ctx.editing}
+            className="font-semibold text-[var(--color-link)] underline underline-offset-4"
+          >
             {dealer.name}
-          </a>
+          </Link>
           {dealer.city ? <span>, {dealer.city}</span> : null}
         </p>
       ) : car.car_is_sample && dealers.length > 0 ? (

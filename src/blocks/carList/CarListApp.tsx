@@ -26,6 +26,7 @@ import {
 } from '@/modules/cars/list-state'
 import { pushToDataLayer, searchEvent } from '@/modules/tracking/data-layer'
 import { CarCard } from '@/ui/CarCard'
+import { Link } from '@/ui/Link'
 import { parseJson, recordViewedCar, useStorageItem, writeJson } from './browser-storage'
 import { CompareBar } from './compare/CompareBar'
 import { CompareProvider } from './compare/CompareProvider'
@@ -403,7 +404,7 @@ export function CarListApp(props: Props) {
                   />
                 </div>
                 {following !== null ? (
-                  <a
+                  <Link
                     href={stateQuery({ ...state, page: following })}
                     onClick={(event) => {
                       event.preventDefault()
@@ -413,7 +414,7 @@ export function CarListApp(props: Props) {
                     className="rounded-[var(--radius)] border-2 border-[var(--color-primary)] px-6 py-2.5 font-semibold text-[var(--color-primary)] hover:bg-[var(--color-primary)] hover:text-[var(--color-primary-fg)]"
                   >
                     {status === 'more' ? texts.carListLoading : texts.showMore}
-                  </a>
+                  </Link>
                 ) : null}
               </div>
             ) : null}

@@ -3,6 +3,7 @@
 import Image from 'next/image'
 import { useId, useMemo } from 'react'
 import { parseRecentlyViewed, recentlyViewedKey } from '@/modules/cars/recently-viewed'
+import { Link } from '@/ui/Link'
 import { clearViewedCars, parseJson, recordViewedCar, useStorageItem } from './browser-storage'
 import type { RecentlyViewedTexts } from './personal-texts'
 
@@ -36,7 +37,7 @@ export function RecentlyViewed({ siteName, texts }: Props) {
       <ul className="-mx-1 flex snap-x gap-3 overflow-x-auto px-1 pb-2 pt-1">
         {cars.map((car) => (
           <li key={car.id} className="w-40 shrink-0 snap-start">
-            <a
+            <Link
               href={car.href}
               onClick={() => recordViewedCar(siteName, car)}
               className="group block h-full overflow-hidden rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] transition-shadow hover:shadow-md focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2"
@@ -65,7 +66,7 @@ export function RecentlyViewed({ siteName, texts }: Props) {
                   </span>
                 ) : null}
               </span>
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

@@ -17,6 +17,7 @@ import {
   toStoredSavedSearches,
   type SavedSearch,
 } from '@/modules/cars/saved-searches'
+import { Link } from '@/ui/Link'
 import { parseJson, readJson, useStorageItem, writeJson } from './browser-storage'
 import { interpolate } from '@/modules/content/interpolate'
 import type { SavedSearchTexts } from './personal-texts'
@@ -179,7 +180,7 @@ export function SavedSearches({ siteName, lang, state, summary, onApply, texts }
                   key={search.id}
                   className="flex max-w-full items-center rounded-full border border-[var(--color-border)] bg-[var(--color-surface)] text-sm"
                 >
-                  <a
+                  <Link
                     href={`?${encodeListState(search.state).toString()}`}
                     aria-current={listStateKey(search.state) === currentKey ? 'true' : undefined}
                     onClick={(event) => apply(event, search)}
@@ -197,7 +198,7 @@ export function SavedSearches({ siteName, lang, state, summary, onApply, texts }
                         {interpolate(texts.newCount, { count: displayTotal(count) })}
                       </span>
                     )}
-                  </a>
+                  </Link>
                   <button
                     ref={(button) => {
                       if (button) removeButtons.current.set(search.id, button)

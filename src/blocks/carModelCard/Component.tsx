@@ -2,7 +2,7 @@ import Image from 'next/image'
 import type { CarModelCardBlock as CarModelCardFields } from '@/payload-types'
 import { modelCardLabels } from '@/modules/content/block-layout'
 import { imageSource } from '@/ui/media'
-import { SiteLink } from '@/ui/SiteLink'
+import { Link } from '@/ui/Link'
 import type { BlockProps } from '../context'
 
 /** A grid of car models: picture, campaign badge, name, text, up to four key figures and a link. */
@@ -56,7 +56,7 @@ export function CarModelCardBlock({ block, ctx }: BlockProps<CarModelCardFields>
                   </dl>
                 ) : null}
                 {url && label ? (
-                  <SiteLink
+                  <Link
                     href={url}
                     site={ctx.site}
                     lang={ctx.lang}
@@ -64,7 +64,7 @@ export function CarModelCardBlock({ block, ctx }: BlockProps<CarModelCardFields>
                   >
                     {label}
                     <span className="sr-only">: {item.title}</span>
-                  </SiteLink>
+                  </Link>
                 ) : null}
               </div>
             </li>

@@ -1,7 +1,7 @@
 import Image from 'next/image'
 import type { CardsBlock as CardsFields } from '@/payload-types'
 import { imageSource } from '@/ui/media'
-import { SiteLink } from '@/ui/SiteLink'
+import { Link } from '@/ui/Link'
 import type { BlockProps } from '../context'
 
 export function CardsBlock({ block, ctx }: BlockProps<CardsFields>) {
@@ -49,14 +49,14 @@ export function CardsBlock({ block, ctx }: BlockProps<CardsFields>) {
                 <h3 className="text-xl font-semibold [font-family:var(--font-heading)]">{item.title}</h3>
                 {item.text ? <p className="mt-2 flex-1 text-[var(--color-muted)]">{item.text}</p> : null}
                 {item.link?.url && item.link.label ? (
-                  <SiteLink
+                  <Link
                     href={item.link.url}
                     site={ctx.site}
                     lang={ctx.lang}
                     className="mt-4 font-semibold text-[var(--color-link)] underline-offset-4 hover:underline"
                   >
                     {item.link.label}
-                  </SiteLink>
+                  </Link>
                 ) : null}
               </div>
             </li>

@@ -1,14 +1,24 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { isRichTextEmpty } from '@/modules/content/rich-text'
 import type { ContentBlock as ContentFields } from '@/payload-types'
+import { RichText } from '@/ui/RichText'
 import type { BlockProps } from '../context'
 
-export function ContentBlock({ block }: BlockProps<ContentFields>) {
+/** The rich text block: an optional heading over the editor's text. A heading alone is not content, so an empty body renders nothing. */
+export function ContentBlock({ block, ctx }: BlockProps<ContentFields>) {
+  if (isRichTextEmpty(block.body)) return null
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 md:py-14">
-      {block.heading ? (
+      {block.heading?.trim() ? (
         <h2 className="mb-4 text-3xl font-bold [font-family:var(--font-heading)]">{block.heading}</h2>
       ) : null}
-      <RichText data={block.body} className="prose-content space-y-4 text-lg leading-relaxed" />
+      <RichText
+        data={block.body}
+        site={ctx.site}
+        lang={ctx.lang}
+        editing={ctx.editing}
+        newTabText={ctx.t('opensInNewTab')}
+        className="space-y-4 text-lg leading-relaxed"
+      />
     </section>
   )
 }

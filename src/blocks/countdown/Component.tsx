@@ -1,7 +1,7 @@
 import type { CountdownBlock as CountdownFields } from '@/payload-types'
 import { LANGUAGES } from '@data/seed-types'
 import { COUNTDOWN_TIME_ZONES, formatCountdownEnd, normaliseUnits, parseTarget } from '@/modules/content/countdown'
-import { SiteLink } from '@/ui/SiteLink'
+import { Link } from '@/ui/Link'
 import type { BlockProps } from '../context'
 import { LazyCountdownClock } from './LazyClock'
 
@@ -56,14 +56,14 @@ export function CountdownBlock({ block, ctx }: BlockProps<CountdownFields>) {
         })}
       </p>
       {block.link?.url && block.link.label ? (
-        <SiteLink
+        <Link
           href={block.link.url}
           site={ctx.site}
           lang={ctx.lang}
           className="mt-6 inline-block rounded-[var(--radius)] bg-[var(--color-primary)] px-6 py-3 font-semibold text-[var(--color-primary-fg)] hover:opacity-90"
         >
           {block.link.label}
-        </SiteLink>
+        </Link>
       ) : null}
     </section>
   )

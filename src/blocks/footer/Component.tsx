@@ -12,14 +12,14 @@ import {
 } from '@/modules/content/footer'
 import type { FooterBlock as FooterFields } from '@/payload-types'
 import { imageSource } from '@/ui/media'
-import { SiteLink } from '@/ui/SiteLink'
+import { Link } from '@/ui/Link'
 import type { BlockContext, BlockProps } from '../context'
 import { CopyLink } from './CopyLink'
 import { SocialIcon } from './SocialIcon'
 
 const LINK = 'underline-offset-4 hover:underline'
 
-/** A footer link: mailto/tel copy to the clipboard, every other link goes through SiteLink. */
+/** A footer link: mailto/tel copy to the clipboard, every other link goes through Link. */
 function FooterLink({
   href,
   ctx,
@@ -39,6 +39,7 @@ function FooterLink({
         copyText={copyText}
         copiedLabel={ctx.t('copied')}
         durationMs={COPIED_TOOLTIP_MS}
+        editing={ctx.editing}
         className={className}
       >
         {children}
@@ -46,9 +47,9 @@ function FooterLink({
     )
   }
   return (
-    <SiteLink href={href} site={ctx.site} lang={ctx.lang} className={className}>
+    <Link href={href} site={ctx.site} lang={ctx.lang} editing={ctx.editing} className={className}>
       {children}
-    </SiteLink>
+    </Link>
   )
 }
 
@@ -137,10 +138,11 @@ export function FooterBlock({ block, ctx }: BlockProps<FooterFields>) {
             <ul className="flex flex-wrap gap-3">
               {brands.map((brand) => (
                 <li key={brand.name}>
-                  <SiteLink
+                  <Link
                     href={brandCarListHref(ctx.site.paths.carList, brand.name)}
                     site={ctx.site}
                     lang={ctx.lang}
+                    editing={ctx.editing}
                     className="group relative flex h-16 w-32 items-center justify-center rounded-[var(--radius)] bg-white p-2"
                   >
                     {/* Logos are dark ink on transparent, so they sit on a white tile on the dark footer. */}
@@ -162,7 +164,7 @@ export function FooterBlock({ block, ctx }: BlockProps<FooterFields>) {
                         className="invisible absolute inset-2 m-auto max-h-[calc(100%-1rem)] w-auto object-contain group-hover:visible group-focus-visible:visible"
                       />
                     ) : null}
-                  </SiteLink>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -188,15 +190,16 @@ export function FooterBlock({ block, ctx }: BlockProps<FooterFields>) {
             <ul className="flex gap-2" aria-label={ctx.t('footerSocialLinks')}>
               {social.map((link) => (
                 <li key={`${link.icon}-${link.url}`}>
-                  <SiteLink
+                  <Link
                     href={link.url}
                     site={ctx.site}
                     lang={ctx.lang}
+                    editing={ctx.editing}
                     aria-label={ctx.t('followUsOn', { network: link.name })}
                     className="flex h-11 w-11 items-center justify-center rounded-full border border-current/30 hover:bg-white/10"
                   >
                     <SocialIcon network={link.icon} className="h-5 w-5" />
-                  </SiteLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { Link } from '@/ui/Link'
 
 type Props = {
   /** a mailto: or tel: link */
@@ -10,6 +11,8 @@ type Props = {
   copiedLabel: string
   /** how long the tooltip stays, in ms */
   durationMs: number
+  /** editing mode: the link is marked for the editor rather than followed */
+  editing?: boolean
   className?: string
   children: ReactNode
 }
@@ -19,7 +22,7 @@ type Props = {
  * sections 2.5 and 4). Without a usable clipboard (insecure context, old browser, permission
  * refused) it stays an ordinary link: the mail app or dialler opens.
  */
-export function CopyLink({ href, copyText, copiedLabel, durationMs, className, children }: Props) {
+export function CopyLink({ href, copyText, copiedLabel, durationMs, editing, className, children }: Props) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -52,9 +55,9 @@ export function CopyLink({ href, copyText, copiedLabel, durationMs, className, c
 
   return (
     <span className="relative inline-block">
-      <a href={href} onClick={onClick} className={className}>
+      <Link href={href} onClick={onClick} editing={editing} className={className}>
         {children}
-      </a>
+      </Link>
       {/* Always in the DOM so screen readers announce the change; visible only while copied. */}
       <span
         role="status"

@@ -1,43 +1,53 @@
 'use client'
 
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { Lang } from '@data/seed-types'
+import { searchTarget } from '@/modules/content/hero'
 import { localizePath } from '@/modules/sites/locale'
 import type { Site } from '@/modules/sites/site'
 import { pushToDataLayer, searchEvent } from '@/modules/tracking/data-layer'
 
 type Props = { action: string; site: Site; lang: Lang; placeholder: string; label: string }
 
-/** Navigates to the site's search URL with ?keyphrase=; the button waits for some text. */
+/**
+ * Navigates to the site's search URL with ?keyphrase= (Enter or the button) and reports the
+ * search to the data layer. The button waits for some text: blank input cannot be sent.
+ */
 export function HeroSearch({ action, site, lang, placeholder, label }: Props) {
   const [keyphrase, setKeyphrase] = useState('')
-  const trimmed = keyphrase.trim()
+  const inputId = useId()
+  const target = searchTarget(localizePath(action, lang, site), keyphrase)
   return (
     <form
       role="search"
+      action={localizePath(action, lang, site)}
+      method="get"
       className="mt-6 flex max-w-xl gap-2"
       onSubmit={(event) => {
         event.preventDefault()
-        if (!trimmed) return
-        pushToDataLayer(window as { dataLayer?: unknown[] }, searchEvent(trimmed))
-        const target = new URL(localizePath(action, lang, site), window.location.origin)
-        target.searchParams.set('keyphrase', trimmed)
-        window.location.assign(target.toString())
+        if (!target) return
+        pushToDataLayer(window as { dataLayer?: unknown[] }, searchEvent(keyphrase))
+        window.location.assign(target)
       }}
     >
+      <label htmlFor={inputId} className="sr-only">
+        {placeholder}
+      </label>
       <input
+        id={inputId}
         type="search"
         name="keyphrase"
         value={keyphrase}
         onChange={(e) => setKeyphrase(e.target.value)}
         placeholder={placeholder}
-        aria-label={placeholder}
-        className="min-w-0 flex-1 rounded-[var(--radius)] border border-white/40 bg-white px-4 py-3 text-base text-neutral-900 placeholder:text-neutral-600"
+        autoComplete="off"
+        enterKeyHint="search"
+        className="min-w-0 flex-1 rounded-[var(--radius)] border border-white/40 bg-white px-4 py-3 text-base text-neutral-900 placeholder:text-neutral-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       />
       <button
         type="submit"
-        disabled={!trimmed}
-        className="rounded-[var(--radius)] bg-[var(--color-primary)] px-5 py-3 font-semibold text-[var(--color-primary-fg)] disabled:cursor-not-allowed disabled:opacity-60"
+        disabled={!target}
+        className="rounded-[var(--radius)] bg-[var(--color-primary)] px-5 py-3 font-semibold text-[var(--color-primary-fg)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60"
       >
         {label}
       </button>

@@ -1,7 +1,7 @@
 import type { HeroCarouselBlock as HeroCarouselFields, Media } from '@/payload-types'
 import { autoplayDelayMs } from '@/modules/content/hero-carousel'
 import { imageSource, mediaUrl } from '@/ui/media'
-import { SiteLink } from '@/ui/SiteLink'
+import { Link } from '@/ui/Link'
 import { ArtDirectedImage } from '../blurb/ArtDirectedImage'
 import type { BlockContext, BlockProps } from '../context'
 import { LazyHeroCarousel } from './LazyCarousel'
@@ -73,26 +73,26 @@ function SlideContent({ item, ctx, placement }: { item: Item; ctx: BlockContext;
         ) : null}
         {item.text ? <p className="mt-3 text-lg md:text-xl">{item.text}</p> : null}
         {item.button?.url && item.button.label ? (
-          <SiteLink
+          <Link
             href={item.button.url}
             site={ctx.site}
             lang={ctx.lang}
             className={`mt-6 inline-block rounded-[var(--radius)] px-6 py-3 font-semibold [text-shadow:none] ${BUTTONS[item.buttonType ?? 'primary'] ?? BUTTONS.primary}`}
           >
             {item.button.label}
-          </SiteLink>
+          </Link>
         ) : null}
         {subText ? (
           <p className={`mt-4 text-sm font-medium ${subColor}`}>
             {subLink?.url ? (
-              <SiteLink
+              <Link
                 href={subLink.url}
                 site={ctx.site}
                 lang={ctx.lang}
                 className="underline underline-offset-2 hover:no-underline"
               >
                 {subText}
-              </SiteLink>
+              </Link>
             ) : (
               subText
             )}

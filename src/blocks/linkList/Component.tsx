@@ -1,9 +1,17 @@
+import { linkKind } from '@/modules/content/link'
+import { linkListIcon, visibleLinkListItems } from '@/modules/content/link-list'
 import type { LinkListBlock as LinkListFields } from '@/payload-types'
-import { SiteLink } from '@/ui/SiteLink'
+import { Link } from '@/ui/Link'
 import type { BlockProps } from '../context'
+import { LinkIcon } from './LinkIcon'
 
+/**
+ * Link list (spec 1 section 3: Text, Link, HasIcon). The icon is the editor's choice per item;
+ * the spoken "opens in a new tab" is not, because a screen-reader user needs it for every link
+ * to another site whether or not a sighted visitor sees an icon.
+ */
 export function LinkListBlock({ block, ctx }: BlockProps<LinkListFields>) {
-  const items = block.items ?? []
+  const items = visibleLinkListItems(block.items)
   if (!items.length) return null
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
@@ -11,19 +19,33 @@ export function LinkListBlock({ block, ctx }: BlockProps<LinkListFields>) {
         <h2 className="mb-4 text-2xl font-bold [font-family:var(--font-heading)]">{block.heading}</h2>
       ) : null}
       <ul className="divide-y divide-[var(--color-border)] border-y border-[var(--color-border)]">
-        {items.map((item, i) => (
-          <li key={item.id ?? i}>
-            <SiteLink
-              href={item.url}
-              site={ctx.site}
-              lang={ctx.lang}
-              className="flex items-center justify-between py-4 font-medium text-[var(--color-link)] hover:underline"
-            >
-              <span>{item.label}</span>
-              <span aria-hidden>→</span>
-            </SiteLink>
-          </li>
-        ))}
+        {items.map((item, i) => {
+          const icon = linkListIcon(item.url, item.hasIcon)
+          return (
+            <li key={item.id ?? i}>
+              <Link
+                href={item.url}
+                site={ctx.site}
+                lang={ctx.lang}
+                editing={ctx.editing}
+                className="group flex items-center justify-between gap-4 py-4 font-medium text-[var(--color-link)] hover:underline focus-visible:underline"
+              >
+                <span>
+                  {item.label}
+                  {linkKind(item.url) === 'external' ? (
+                    <span className="sr-only"> ({ctx.t('opensInNewTab')})</span>
+                  ) : null}
+                </span>
+                {icon ? (
+                  <LinkIcon
+                    icon={icon}
+                    className="h-5 w-5 shrink-0 transition-transform motion-safe:group-hover:translate-x-0.5"
+                  />
+                ) : null}
+              </Link>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

@@ -1,40 +1,32 @@
 import Image from 'next/image'
-import { LANGUAGES } from '@data/seed-types'
-import { localizePath } from '@/modules/sites/locale'
+import { getNavigationPages } from '@/cms/queries'
+import { buildNavigation, extraNavigationItems } from '@/modules/navigation/page-tree'
 import type { NavigationBlock as NavigationFields } from '@/payload-types'
+import { LanguageSwitcher } from '@/ui/LanguageSwitcher'
 import { imageSource } from '@/ui/media'
-import { SiteLink } from '@/ui/SiteLink'
+import { Link } from '@/ui/Link'
 import type { BlockProps } from '../context'
-import { DesktopNav, type DesktopNavItem } from './DesktopNav'
+import { DesktopNav } from './DesktopNav'
+import { localizeItems } from './items'
 import { NavTree } from './NavTree'
+import { StickyBar } from './StickyBar'
 
-type Items = NonNullable<NavigationFields['items']>
-
-/** The bar's items as plain values for the browser, with links in the page's language. */
-function desktopItems(items: Items, ctx: BlockProps<NavigationFields>['ctx']): DesktopNavItem[] {
-  const link = (url: string) => {
-    const internal = url.startsWith('/') && !url.startsWith('//')
-    return { href: internal ? localizePath(url, ctx.lang, ctx.site) : url, external: /^https?:\/\//.test(url) }
-  }
-  return items.map((item) => ({
-    label: item.label,
-    ...link(item.url),
-    children: (item.children ?? []).map((child) => ({ label: child.label, ...link(child.url), children: [] })),
-  }))
-}
-
-export function NavigationBlock({ block, ctx }: BlockProps<NavigationFields>) {
+/**
+ * The navigation bar (spec 1 section 2.4): the logo, the entries of the site's page tree plus the
+ * block's extra entries, the language switcher, and the hamburger menu below 1280 px.
+ */
+export async function NavigationBlock({ block, ctx }: BlockProps<NavigationFields>) {
   const logo = imageSource(block.logo)
-  const items = block.items ?? []
-  const languages = ctx.site.languages.length > 1 ? ctx.site.languages : []
+  const pages = await getNavigationPages(ctx.site.name, ctx.lang, ctx.editing)
+  const items = localizeItems([...buildNavigation(pages ?? []), ...extraNavigationItems(block.extraItems)], ctx)
   return (
-    <header className="bg-[var(--color-header-bg)] text-[var(--color-header-fg)]">
+    <StickyBar sticky={Boolean(block.sticky)} home={ctx.path === '/'}>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-3 md:px-8">
-        <SiteLink href="/" site={ctx.site} lang={ctx.lang} className="shrink-0" aria-label={ctx.site.label}>
+        <Link href="/" site={ctx.site} lang={ctx.lang} editing={ctx.editing} className="shrink-0">
           {logo ? (
             <Image
               src={logo.src}
-              alt={logo.alt || ctx.site.label}
+              alt={`${ctx.site.label} – ${ctx.t('home')}`}
               width={150}
               height={55}
               className="h-[49.5px] w-auto object-contain sm:h-[55px]"
@@ -43,49 +35,32 @@ export function NavigationBlock({ block, ctx }: BlockProps<NavigationFields>) {
           ) : (
             <span className="text-xl font-bold">{ctx.site.label}</span>
           )}
-        </SiteLink>
-        <div className="hidden min-w-0 flex-1 xl:flex">
-          <DesktopNav
-            items={desktopItems(items, ctx)}
-            label={ctx.t('mainNavigation')}
-            moreLabel={ctx.t('navigationMore')}
-          />
-        </div>
+        </Link>
+        {items.length ? (
+          <div className="hidden min-w-0 flex-1 xl:flex">
+            <DesktopNav items={items} label={ctx.t('mainNavigation')} moreLabel={ctx.t('navigationMore')} />
+          </div>
+        ) : null}
         <div className="flex items-center gap-3">
-          {languages.length ? (
-            <ul aria-label={ctx.t('language')} className="flex gap-1 text-sm">
-              {languages.map((lang) => (
-                <li key={lang}>
-                  <a
-                    href={localizePath(ctx.path, lang, ctx.site)}
-                    hrefLang={lang}
-                    lang={lang}
-                    aria-current={lang === ctx.lang ? 'true' : undefined}
-                    className={`rounded px-2 py-1 uppercase ${lang === ctx.lang ? 'bg-[var(--color-header-fg)] text-[var(--color-header-bg)]' : 'hover:underline'}`}
-                  >
-                    <span aria-hidden>{lang}</span>
-                    <span className="sr-only">{LANGUAGES[lang].nativeName}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+          <LanguageSwitcher site={ctx.site} lang={ctx.lang} path={ctx.path} label={ctx.t('language')} />
+          {items.length ? (
+            <details className="group xl:hidden">
+              <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-3 py-2 font-medium [&::-webkit-details-marker]:hidden">
+                <span aria-hidden className="text-2xl leading-none">
+                  ☰
+                </span>
+                {ctx.t('menu')}
+              </summary>
+              <nav
+                aria-label={ctx.t('mainNavigation')}
+                className="absolute inset-x-0 top-full z-30 max-h-[80vh] overflow-y-auto border-t border-[var(--color-border)] bg-[var(--color-bg)] px-4 pb-6 text-[var(--color-fg)] shadow-xl"
+              >
+                <NavTree items={items} showChildrenLabel={ctx.t('navigationShowChildren')} />
+              </nav>
+            </details>
           ) : null}
-          <details className="group xl:hidden">
-            <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-3 py-2 font-medium [&::-webkit-details-marker]:hidden">
-              <span aria-hidden className="text-2xl leading-none">
-                ☰
-              </span>
-              {ctx.t('menu')}
-            </summary>
-            <nav
-              aria-label={ctx.t('mainNavigation')}
-              className="absolute inset-x-0 z-30 mt-3 max-h-[80vh] overflow-y-auto border-t border-[var(--color-border)] bg-[var(--color-bg)] px-4 pb-6 text-[var(--color-fg)] shadow-xl"
-            >
-              <NavTree items={items} ctx={ctx} />
-            </nav>
-          </details>
         </div>
       </div>
-    </header>
+    </StickyBar>
   )
 }

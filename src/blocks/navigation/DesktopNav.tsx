@@ -1,21 +1,23 @@
 'use client'
 
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import type { NavItem } from '@/modules/navigation/page-tree'
 import { closeDelay, fittingCount, throttleWithFinal } from '@/modules/navigation/overflow'
+import { Link } from '@/ui/Link'
 
-export type DesktopNavItem = { label: string; href: string; external: boolean; children: DesktopNavItem[] }
+type Props = {
+  items: NavItem[]
+  label: string
+  moreLabel: string
+}
 
-type Props = { items: DesktopNavItem[]; label: string; moreLabel: string }
-
-function ItemLink({ item, className }: { item: DesktopNavItem; className: string }) {
+/** A drop-down entry: a link, or just a group title when its page is not navigable. */
+function ItemLink({ item, className }: { item: NavItem; className: string }) {
+  if (!item.navigable) return <span className={`${className} font-semibold`}>{item.label}</span>
   return (
-    <a
-      href={item.href}
-      className={className}
-      {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-    >
+    <Link href={item.href} className={className}>
       {item.label}
-    </a>
+    </Link>
   )
 }
 
@@ -55,27 +57,41 @@ export function DesktopNav({ items, label, moreLabel }: Props) {
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
-  const show = (index: number) => {
+  // A drop-down the pointer has just opened stays open on the click that usually follows, rather
+  // than closing under the visitor's cursor; the next click closes it.
+  const openedByHover = useRef(false)
+  const show = (index: number, byHover = false) => {
     clearTimeout(closeTimer.current)
+    if (byHover) openedByHover.current = true
     setOpen(index)
+  }
+  const close = () => {
+    openedByHover.current = false
+    setOpen(null)
+  }
+  const toggle = (index: number) => {
+    if (openedByHover.current) {
+      openedByHover.current = false
+      setOpen(index)
+    } else setOpen((current) => (current === index ? null : index))
   }
   const hideLater = (hasChildren: boolean) => {
     clearTimeout(closeTimer.current)
-    closeTimer.current = setTimeout(() => setOpen(null), closeDelay(hasChildren))
+    closeTimer.current = setTimeout(close, closeDelay(hasChildren))
   }
 
   const visible = items.slice(0, count)
   const overflow = items.slice(count)
-  const entries: { item: DesktopNavItem; more: boolean }[] = [
+  const entries: { item: NavItem; more: boolean }[] = [
     ...visible.map((item) => ({ item, more: false })),
     ...(overflow.length
-      ? [{ item: { label: moreLabel, href: '#', external: false, children: overflow }, more: true }]
+      ? [{ item: { label: moreLabel, href: '#', external: false, navigable: false, children: overflow }, more: true }]
       : []),
   ]
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     if (event.key === 'Escape') {
-      setOpen(null)
+      close()
       return
     }
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
@@ -105,41 +121,40 @@ export function DesktopNav({ items, label, moreLabel }: Props) {
             <li
               key={more ? 'more' : item.href + index}
               className="relative"
-              onMouseEnter={() => show(index)}
+              onMouseEnter={() => show(index, true)}
               onMouseLeave={() => hideLater(hasChildren)}
               onFocus={() => show(index)}
               onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(null)
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close()
               }}
             >
-              {more ? (
+              {more || !item.navigable ? (
                 <button
                   type="button"
                   data-nav-top
                   aria-expanded={open === index}
-                  onClick={() => setOpen(open === index ? null : index)}
+                  onClick={() => toggle(index)}
                   className="block rounded px-3 py-2 font-medium hover:underline"
                 >
                   {item.label} <span aria-hidden="true">▾</span>
                 </button>
               ) : (
-                <a
+                <Link
                   href={item.href}
                   data-nav-top
                   aria-haspopup={hasChildren || undefined}
                   aria-expanded={hasChildren ? open === index : undefined}
                   className="block rounded px-3 py-2 font-medium hover:underline"
-                  {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {item.label}
-                </a>
+                </Link>
               )}
               {hasChildren && open === index ? (
                 <ul className={`${dropdown} ${more ? 'left-auto right-0' : ''}`}>
                   {item.children.map((child, childIndex) => (
                     <li key={child.href + childIndex}>
-                      <ItemLink item={child} className={`${childLink} ${more ? 'font-medium' : ''}`} />
-                      {more && child.children.length ? (
+                      <ItemLink item={child} className={`${childLink} ${child.children.length ? 'font-medium' : ''}`} />
+                      {child.children.length ? (
                         <ul className="pb-1 pl-4">
                           {child.children.map((grandchild, g) => (
                             <li key={grandchild.href + g}>

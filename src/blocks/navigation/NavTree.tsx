@@ -1,50 +1,51 @@
-import type { NavigationBlock } from '@/payload-types'
-import { SiteLink } from '@/ui/SiteLink'
+import { interpolate } from '@/modules/content/interpolate'
+import type { NavItem } from '@/modules/navigation/page-tree'
+import { Link } from '@/ui/Link'
 import { MenuEntry } from './MenuEntry'
-import type { BlockContext } from '../context'
 
-type Items = NonNullable<NavigationBlock['items']>
-
-/** The stacked menu of the hamburger (below 1280 px); the desktop bar is DesktopNav. */
+/** The stacked menu of the hamburger (below 1280 px), three levels deep; the desktop bar is DesktopNav. */
 const s = {
-  list: '',
-  item: 'border-b border-[var(--color-border)] py-2',
-  link: 'block py-2 text-lg font-semibold',
+  item: ['border-b border-[var(--color-border)] py-2', 'py-0.5', 'py-0'],
+  link: [
+    'block py-2 text-lg font-semibold',
+    'block py-1.5 font-medium hover:underline',
+    'block py-1 text-[var(--color-muted)] hover:underline',
+  ],
   children: 'pb-2 pl-4',
-  childLink: 'block py-1.5 text-[var(--color-muted)] hover:underline',
 } as const
 
-export function NavTree({ items, ctx }: { items: Items; ctx: BlockContext }) {
+type Props = {
+  items: NavItem[]
+  /** 'Visa sidor under {label}' */
+  showChildrenLabel: string
+  depth?: 0 | 1 | 2
+}
+
+export function NavTree({ items, showChildrenLabel, depth = 0 }: Props) {
   return (
-    <ul className={s.list}>
-      {items.map((item, i) => (
-        <li key={item.id ?? i} className={s.item}>
-          {item.children?.length ? (
-            <MenuEntry
-              label={ctx.t('navigationShowChildren', { label: item.label })}
-              link={
-                <SiteLink href={item.url} site={ctx.site} lang={ctx.lang} className={s.link}>
-                  {item.label}
-                </SiteLink>
-              }
-            >
-              <ul className={s.children}>
-                {item.children.map((child, j) => (
-                  <li key={child.id ?? j}>
-                    <SiteLink href={child.url} site={ctx.site} lang={ctx.lang} className={s.childLink}>
-                      {child.label}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
-            </MenuEntry>
-          ) : (
-            <SiteLink href={item.url} site={ctx.site} lang={ctx.lang} className={s.link}>
-              {item.label}
-            </SiteLink>
-          )}
-        </li>
-      ))}
+    <ul className={depth ? s.children : undefined}>
+      {items.map((item, i) => {
+        const link = (
+          <Link href={item.href} className={s.link[depth]}>
+            {item.label}
+          </Link>
+        )
+        return (
+          <li key={`${item.href}-${i}`} className={s.item[depth]}>
+            {item.children.length && depth < 2 ? (
+              <MenuEntry
+                title={item.label}
+                toggleLabel={interpolate(showChildrenLabel, { label: item.label })}
+                link={item.navigable ? link : null}
+              >
+                <NavTree items={item.children} showChildrenLabel={showChildrenLabel} depth={(depth + 1) as 1 | 2} />
+              </MenuEntry>
+            ) : (
+              link
+            )}
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import type { SplitHoverBlock as SplitHoverFields } from '@/payload-types'
 import { blockColors, videoSource } from '@/modules/content/block-layout'
 import { imageSource } from '@/ui/media'
-import { SiteLink } from '@/ui/SiteLink'
+import { Link } from '@/ui/Link'
 import type { BlockProps } from '../context'
 import { LoopVideo } from '../blurb/LoopVideo'
 
@@ -57,14 +57,14 @@ export function SplitHoverBlock({ block, ctx }: BlockProps<SplitHoverFields>) {
               <h2 className="text-3xl font-bold [font-family:var(--font-heading)] md:text-4xl">{item.title}</h2>
               {item.text ? <p className="mt-3 text-lg">{item.text}</p> : null}
               {url && label ? (
-                <SiteLink
+                <Link
                   href={url}
                   site={ctx.site}
                   lang={ctx.lang}
                   className="mt-5 inline-block rounded-[var(--radius)] border-2 border-current px-6 py-3 font-semibold hover:bg-white/10"
                 >
                   {label}
-                </SiteLink>
+                </Link>
               ) : null}
             </div>
           </div>

@@ -3,7 +3,7 @@ import type { TableBlock as TableFields } from '@/payload-types'
 import { isBlankCell, layoutTable, type TableCell } from '@/modules/content/table'
 import type { Translate } from '@/modules/content/dictionary'
 import { imageSource } from '@/ui/media'
-import { SiteLink } from '@/ui/SiteLink'
+import { Link } from '@/ui/Link'
 import type { BlockContext, BlockProps } from '../context'
 
 // The media field is typed for the CMS; cells arrive as unknown and are read by the module.
@@ -96,14 +96,14 @@ function Cell({ cell, ctx, t }: { cell: TableCell; ctx: BlockContext; t: Transla
           {cell.lineOne ? <span className={`block ${cell.lineOneBold ? 'font-bold' : ''}`}>{cell.lineOne}</span> : null}
           {cell.lineTwo ? <span className="block text-[var(--color-muted)]">{cell.lineTwo}</span> : null}
           {cell.link ? (
-            <SiteLink
+            <Link
               href={cell.link.url}
               site={ctx.site}
               lang={ctx.lang}
               className="mt-1 inline-block font-medium text-[var(--color-link)] underline underline-offset-2 hover:no-underline"
             >
               {cell.link.label}
-            </SiteLink>
+            </Link>
           ) : null}
         </>
       )

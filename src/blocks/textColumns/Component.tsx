@@ -1,13 +1,13 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { TextColumnsBlock as TextColumnsFields } from '@/payload-types'
 import { textColumnCount } from '@/modules/content/block-layout'
+import { RichText } from '@/ui/RichText'
 import type { BlockProps } from '../context'
 
 // Written out in full so Tailwind finds them.
 const GRID = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const
 
 /** Short texts side by side in 3 or 4 columns from 1024 px, 2 on tablets, stacked on phones. */
-export function TextColumnsBlock({ block }: BlockProps<TextColumnsFields>) {
+export function TextColumnsBlock({ block, ctx }: BlockProps<TextColumnsFields>) {
   const items = (block.items ?? []).filter((item) => item.title?.trim())
   if (!items.length) return null
   return (
@@ -21,7 +21,14 @@ export function TextColumnsBlock({ block }: BlockProps<TextColumnsFields>) {
             <h3 className="text-xl font-semibold [font-family:var(--font-heading)]">{item.title}</h3>
             {item.subTitle ? <p className="mt-1 font-medium text-[var(--color-muted)]">{item.subTitle}</p> : null}
             {item.text?.root ? (
-              <RichText data={item.text} className="prose-content mt-3 space-y-3 leading-relaxed" />
+              <RichText
+                data={item.text}
+                site={ctx.site}
+                lang={ctx.lang}
+                editing={ctx.editing}
+                newTabText={ctx.t('opensInNewTab')}
+                className="prose-content mt-3 space-y-3 leading-relaxed"
+              />
             ) : null}
           </div>
         ))}

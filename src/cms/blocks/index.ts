@@ -11,6 +11,7 @@ import { footerBlock } from './footer'
 import { heroBlock } from './hero'
 import { linkListBlock } from './link-list'
 import { loanWarningBlock } from './loan-warning'
+import { megaMenuBlock } from './mega-menu'
 import { navigationBlock } from './navigation'
 import { splitHoverBlock } from './split-hover'
 import { textColumnsBlock } from './text-columns'
@@ -21,7 +22,7 @@ import { tableBlock } from './table'
 import { videoPlayerBlock } from './video-player'
 
 /** Blocks editors may place in each page region. */
-export const headerBlocks = [alertBlock, navigationBlock]
+export const headerBlocks = [alertBlock, navigationBlock, megaMenuBlock]
 export const mainBlocks = [
   heroBlock,
   contentBlock,

@@ -7,6 +7,7 @@ import { footerBlocks, headerBlocks, mainBlocks } from '../blocks'
 import { expireTags } from '../hooks/revalidate'
 import { livePreviewUrl } from '../live-preview'
 import { relationId, siteNameOf } from '../relations'
+import { validateLinkUrl } from '../fields/link'
 
 const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
   const parentId = relationId(data.parent ?? originalDoc?.parent)
@@ -121,6 +122,62 @@ export const Pages: CollectionConfig = {
           ],
         },
         {
+          label: 'Navigation',
+          description: 'How the page appears in the site navigation, which is built from the page tree',
+          fields: [
+            {
+              name: 'navigationTitle',
+              type: 'text',
+              localized: true,
+              admin: { description: 'The menu text; the page title when empty' },
+            },
+            {
+              name: 'hideInNavigation',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Leave the page (and the pages below it) out of the menu' },
+            },
+            {
+              name: 'isNavigableInMenuWhenItHasChildren',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: {
+                description: 'A menu entry with sub-pages only opens its group; tick to also offer a link to this page',
+              },
+            },
+            {
+              name: 'externalLink',
+              type: 'group',
+              admin: { description: 'The menu entry links here instead of to the page' },
+              fields: [
+                { name: 'href', type: 'text', validate: validateLinkUrl },
+                {
+                  name: 'linktype',
+                  type: 'select',
+                  defaultValue: 'internal',
+                  options: ['internal', 'external'],
+                  admin: { description: 'External links open in a new tab' },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'posInMenu',
+                  type: 'number',
+                  admin: { description: 'Order among the top-level menu entries (low first)' },
+                },
+                {
+                  name: 'orderInDropdown',
+                  type: 'number',
+                  admin: { description: 'Order inside its parent’s dropdown (low first)' },
+                },
+              ],
+            },
+          ],
+        },
+        {
           label: 'SEO',
           fields: [
             { name: 'metaTitle', type: 'text', localized: true },
@@ -129,6 +186,12 @@ export const Pages: CollectionConfig = {
             { name: 'ogDescription', type: 'textarea', localized: true },
             { name: 'ogImage', type: 'upload', relationTo: 'media' },
             { name: 'canonicalURL', type: 'text' },
+            {
+              name: 'noIndex',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Ask search engines not to index the page and leave it out of the sitemap' },
+            },
           ],
         },
       ],

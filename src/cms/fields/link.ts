@@ -7,7 +7,7 @@ export function linkField(name = 'link', options: { required?: boolean; localize
     type: 'group',
     fields: [
       { name: 'label', type: 'text', required: options.required, localized: options.localized },
-      { name: 'url', type: 'text', required: options.required, validate: validateUrl },
+      { name: 'url', type: 'text', required: options.required, validate: validateLinkUrl },
     ],
   }
 }
@@ -15,11 +15,11 @@ export function linkField(name = 'link', options: { required?: boolean; localize
 export function linkFields(options: { localized?: boolean } = {}): Field[] {
   return [
     { name: 'label', type: 'text', required: true, localized: options.localized },
-    { name: 'url', type: 'text', required: true, validate: validateUrl },
+    { name: 'url', type: 'text', required: true, validate: validateLinkUrl },
   ]
 }
 
-function validateUrl(value: unknown): true | string {
+export function validateLinkUrl(value: unknown): true | string {
   if (value == null || value === '') return true
   if (typeof value !== 'string') return 'Enter a link'
   if (/^(\/|#|https?:\/\/|mailto:|tel:)/.test(value)) return true

@@ -2,6 +2,7 @@ import * as migration_20261122_105551_initial from './20261122_105551_initial';
 import * as migration_20261122_221759_car_list_blocks from './20261122_221759_car_list_blocks';
 import * as migration_20261123_012923_car_detail_leads from './20261123_012923_car_detail_leads';
 import * as migration_20261123_025414_content_blocks_shell from './20261123_025414_content_blocks_shell';
+import * as migration_20261123_041327_navigation_mega_menu_blocks from './20261123_041327_navigation_mega_menu_blocks';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_025414_content_blocks_shell.up,
     down: migration_20261123_025414_content_blocks_shell.down,
-    name: '20261123_025414_content_blocks_shell'
+    name: '20261123_025414_content_blocks_shell',
+  },
+  {
+    up: migration_20261123_041327_navigation_mega_menu_blocks.up,
+    down: migration_20261123_041327_navigation_mega_menu_blocks.down,
+    name: '20261123_041327_navigation_mega_menu_blocks'
   },
 ];

@@ -1,6 +1,7 @@
 'use client'
 
 import { useEffect, useState } from 'react'
+import { Link } from '@/ui/Link'
 import { withQuoteRef, type QuoteView } from './quote-state'
 import type { DealerFinanceTexts } from './texts'
 
@@ -109,7 +110,7 @@ export function QuoteSummary({
       </p>
       <TermsDisclosure reference={quote.reference} texts={texts} />
       <div className="flex flex-col gap-3 sm:flex-row">
-        <a
+        <Link
           href={reserve}
           target="_blank"
           rel="noopener noreferrer"
@@ -117,8 +118,8 @@ export function QuoteSummary({
         >
           {texts.reserve}
           <span className="sr-only"> ({texts.opensInNewTab})</span>
-        </a>
-        <a
+        </Link>
+        <Link
           href={withQuoteRef(partExchangeHref, quote.reference)}
           target="_blank"
           rel="noopener noreferrer"
@@ -126,7 +127,7 @@ export function QuoteSummary({
         >
           {texts.partExchange}
           <span className="sr-only"> ({texts.opensInNewTab})</span>
-        </a>
+        </Link>
       </div>
     </div>
   )

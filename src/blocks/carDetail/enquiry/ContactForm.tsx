@@ -14,6 +14,7 @@ import {
   type EnquiryFormValues,
 } from '@/modules/forms/enquiry'
 import { contactOptionEvent, pushToDataLayer, type DataLayerTarget } from '@/modules/tracking/data-layer'
+import { Link } from '@/ui/Link'
 import type { EnquiryFormTexts } from './texts'
 
 export type ContactFormProps = {
@@ -291,9 +292,9 @@ export default function ContactForm({
           <p className="text-sm text-[var(--color-muted)]">
             {texts.privacyNotice}{' '}
             {privacyHref ? (
-              <a href={privacyHref} className="font-medium text-[var(--color-link)] underline">
+              <Link href={privacyHref} className="font-medium text-[var(--color-link)] underline">
                 {texts.privacyLink}
-              </a>
+              </Link>
             ) : null}
           </p>
           <div>

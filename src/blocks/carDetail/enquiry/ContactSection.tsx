@@ -2,6 +2,7 @@ import { getPageData } from '@/cms/queries'
 import { logger } from '@/lib/logger'
 import { dictionaryEntries } from '@data/dictionary/entries'
 import { localizePath } from '@/modules/sites/locale'
+import { Link } from '@/ui/Link'
 import type { BlockContext } from '../../context'
 import type { CarSectionProps, DealerChoice } from '../section'
 import { LazyContactForm as ContactForm } from './LazyContactForm'
@@ -51,12 +52,13 @@ export async function ContactSection({ car, ctx, dealers }: CarSectionProps & { 
             {dealer ? (
               <p>
                 <span className="block text-sm text-[var(--color-muted)]">{t('soldBy')}</span>
-                <a
-                  href={ctx.editing ? undefined : dealer.href}
+                <Link
+                  href={dealer.href}
+                  editing={ctx.editing}
                   className="text-lg font-semibold text-[var(--color-link)] underline"
                 >
                   {dealer.name}
-                </a>
+                </Link>
                 {dealer.city ? <span className="block text-sm">{dealer.city}</span> : null}
               </p>
             ) : null}
@@ -71,19 +73,19 @@ export async function ContactSection({ car, ctx, dealers }: CarSectionProps & { 
                     >
                       <p className="font-medium">{seller.name}</p>
                       {seller.phone ? (
-                        <a href={telHref(seller.phone)} className="block text-[var(--color-link)] underline">
+                        <Link href={telHref(seller.phone)} className="block text-[var(--color-link)] underline">
                           {seller.phone}
                           <span className="sr-only"> ({t('enquiryCallSeller', { name: seller.name })})</span>
-                        </a>
+                        </Link>
                       ) : null}
                       {seller.email ? (
-                        <a
+                        <Link
                           href={`mailto:${seller.email}`}
                           className="block break-all text-[var(--color-link)] underline"
                         >
                           {seller.email}
                           <span className="sr-only"> ({t('enquiryEmailSeller', { name: seller.name })})</span>
-                        </a>
+                        </Link>
                       ) : null}
                     </li>
                   ))}

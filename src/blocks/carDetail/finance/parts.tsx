@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from '@/ui/Link'
 
 /*
  * Presentational pieces shared by the server-rendered private leasing panel and the client
@@ -89,12 +90,12 @@ export function GoodToKnow({ heading, facts, note, quoteText, quoteLabel }: Good
       <Facts facts={facts} />
       {note ? <p className="text-xs text-[var(--color-muted)]">{note}</p> : null}
       <p className="text-sm">{quoteText}</p>
-      <a
+      <Link
         href="#contact-quote"
         className="inline-block rounded-[var(--radius)] bg-[var(--color-primary)] px-4 py-2 text-sm font-semibold text-[var(--color-primary-fg)] hover:opacity-90 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-[var(--color-primary)]/40"
       >
         {quoteLabel}
-      </a>
+      </Link>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import Image from 'next/image'
 import { useEffect, useId, useRef, useState } from 'react'
 import { interpolate } from '@/modules/content/interpolate'
 import type { CompareItem } from '@/modules/cars/compare'
+import { Link } from '@/ui/Link'
 import { useCompare } from './CompareProvider'
 import type { CompareTexts } from './texts'
 
@@ -136,9 +137,9 @@ function BarCard({ item, texts, onRemove }: { item: CompareItem; texts: CompareT
       </div>
       <div className="min-w-0 text-sm">
         <p className="truncate font-bold">
-          <a href={item.href} className="hover:underline focus-visible:underline">
+          <Link href={item.href} className="hover:underline focus-visible:underline">
             {name}
-          </a>
+          </Link>
         </p>
         {item.version ? <p className="truncate text-[var(--color-muted)]">{item.version}</p> : null}
         {item.price ? (

@@ -15,6 +15,7 @@ import {
   type CompareMetric,
   type CompareRowKey,
 } from '@/modules/cars/compare'
+import { Link } from '@/ui/Link'
 import { fetchCompareCars, useCompare } from './CompareProvider'
 import type { CompareTexts } from './texts'
 
@@ -245,14 +246,14 @@ export default function CompareModal() {
                     {car.exVat ? <span className="ml-1 text-sm">{texts.card.exclVat}</span> : null}
                     {isBest ? <BestMark texts={texts} /> : null}
                     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
-                      <a
+                      <Link
                         href={car.href}
                         data-testid="compare-show-car"
                         className="rounded-[var(--radius)] bg-[var(--color-primary)] px-4 py-2 text-sm font-semibold text-[var(--color-primary-fg)] hover:opacity-90 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-fg)]"
                       >
                         {texts.showCar}
                         <span className="sr-only"> {car.title}</span>
-                      </a>
+                      </Link>
                       <button
                         type="button"
                         onClick={() => removeCar(car.id)}

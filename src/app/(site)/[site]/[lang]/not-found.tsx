@@ -4,7 +4,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPageData } from '@/cms/queries'
 import { loadSiteContext, type SiteContext } from '@/cms/site-context'
 import { parseCarDetailPath } from '@/modules/cars/detail-route'
-import { SiteLink } from '@/ui/SiteLink'
+import { Link } from '@/ui/Link'
 
 function PageNotFound({ ctx }: { ctx: SiteContext }) {
   return (
@@ -12,14 +12,14 @@ function PageNotFound({ ctx }: { ctx: SiteContext }) {
       <p className="text-sm font-semibold uppercase tracking-wider text-[var(--color-muted)]">404</p>
       <h1 className="mt-2 text-4xl font-bold [font-family:var(--font-heading)]">{ctx.t('pageNotFoundHeading')}</h1>
       <p className="mt-4 text-lg">{ctx.t('pageNotFoundText')}</p>
-      <SiteLink
+      <Link
         href="/"
         site={ctx.site}
         lang={ctx.lang}
         className="mt-8 rounded-[var(--radius)] bg-[var(--color-primary)] px-6 py-3 font-semibold text-[var(--color-primary-fg)] hover:opacity-90"
       >
         {ctx.t('pageNotFoundLink')}
-      </SiteLink>
+      </Link>
     </main>
   )
 }
