@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { markdownToRichText, paragraphsToRichText, richTextPlainText } from '@/modules/content/rich-text'
-import { toPayloadBlock } from './content'
+import { collectImageAlts, toPayloadBlock } from './content'
 import { demoSites } from './sites'
 
 const noMedia = async () => 1
@@ -64,5 +64,33 @@ describe('seed mapping of the link list', () => {
   it('gives the demo link lists icons', () => {
     const items = blocksOf('linkList').flatMap((b) => b.items as { hasIcon?: boolean }[])
     expect(items.some((item) => item.hasIcon)).toBe(true)
+  })
+})
+
+describe('collectImageAlts', () => {
+  it('keeps a shared picture’s alt text in each language that shows it', () => {
+    const car = (alt: string) => ({ kind: 'car' as const, colour: 'white', model: 'BMW iX1', alt })
+    const alts = collectImageAlts([
+      {
+        name: 'x',
+        pages: [
+          {
+            path: '/',
+            content: {
+              sv: { title: 'Start', main: [{ blockType: 'hero', title: 'A', image: car('Vit BMW iX1') }] },
+              fi: { title: 'Etusivu', main: [{ blockType: 'hero', title: 'A', image: car('Valkoinen BMW iX1') }] },
+            },
+          },
+        ],
+      },
+    ])
+    expect([...alts.values()]).toEqual([{ sv: 'Vit BMW iX1', fi: 'Valkoinen BMW iX1' }])
+  })
+
+  it('describes every demo picture in every language of the pages that use it', () => {
+    const alts = collectImageAlts(demoSites)
+    for (const [file, byLang] of alts) {
+      for (const [lang, alt] of Object.entries(byLang)) expect(alt.trim(), `${file} ${lang}`).not.toBe('')
+    }
   })
 })

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import type { SeedBlock, SeedImage, SeedLink, SeedSite, SeedTableCell, SeedVideo } from '@data/seed-types'
+import type { Lang, SeedBlock, SeedImage, SeedLink, SeedSite, SeedTableCell, SeedVideo } from '@data/seed-types'
 import { mediaUrl } from '@/ui/media'
 import { markdownToRichText, paragraphsToRichText } from '@/modules/content/rich-text'
 import { renderSeedImage, seedImageFilename, type RenderedSeedImage } from './images'
@@ -48,6 +48,63 @@ export type SeedMedia = SeedImage | SeedVideo
 
 export function seedMediaFilename(media: SeedMedia): string {
   return media.kind === 'video' ? seedVideoFilename(media) : seedImageFilename(media)
+}
+
+/**
+ * Each demo image's alt text in every language that uses it. An image is stored once, but a car
+ * picture on a Finnish page must be described in Finnish: the media alt is localized.
+ */
+export function collectImageAlts(sites: readonly SeedSite[]): Map<string, Partial<Record<Lang, string>>> {
+  const alts = new Map<string, Partial<Record<Lang, string>>>()
+  const visit = (value: unknown, lang: Lang): void => {
+    if (Array.isArray(value)) return value.forEach((v) => visit(v, lang))
+    if (!value || typeof value !== 'object') return
+    const v = value as Record<string, unknown>
+    if ((v.kind === 'hero' || v.kind === 'logo' || v.kind === 'car') && typeof v.alt === 'string') {
+      const filename = seedImageFilename(v as SeedImage)
+      const byLang = alts.get(filename) ?? {}
+      byLang[lang] ??= v.alt
+      alts.set(filename, byLang)
+      return
+    }
+    Object.values(v).forEach((child) => visit(child, lang))
+  }
+  for (const site of sites)
+    for (const page of site.pages)
+      for (const [lang, content] of Object.entries(page.content)) visit(content, lang as Lang)
+  return alts
+}
+
+/** Writes each image's alt text in the languages that use it (idempotent). */
+export async function localizeImageAlts(
+  payload: Payload,
+  alts: Map<string, Partial<Record<Lang, string>>>,
+  req?: Partial<PayloadRequest>,
+): Promise<number> {
+  const media = await payload.find({
+    collection: 'media',
+    limit: 100000,
+    depth: 0,
+    pagination: false,
+    select: { filename: true },
+    req,
+  })
+  let written = 0
+  for (const doc of media.docs) {
+    for (const [lang, alt] of Object.entries(alts.get(doc.filename ?? '') ?? {})) {
+      await payload.update({
+        collection: 'media',
+        id: doc.id,
+        locale: lang as Lang,
+        data: { alt },
+        depth: 0,
+        context: ctx,
+        req,
+      })
+      written++
+    }
+  }
+  return written
 }
 
 /** Renders images a few at a time: sharp works off the main thread, so both cores stay busy. */

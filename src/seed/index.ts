@@ -15,7 +15,15 @@ import { seedDictionaryFor } from '@/modules/content/dictionary'
 import { normaliseSlug } from '@/modules/content/page-path'
 import { logger } from '@/lib/logger'
 import { env } from '@/lib/env'
-import { collectImages, collectVideos, toPayloadBlock, uploadAll, type MediaId } from './content'
+import {
+  collectImageAlts,
+  collectImages,
+  collectVideos,
+  localizeImageAlts,
+  toPayloadBlock,
+  uploadAll,
+  type MediaId,
+} from './content'
 import { seedCarCount, seedInventory } from './inventory'
 import { navigationFields, orderAmongSiblings } from './navigation'
 import { demoSites } from './sites'
@@ -167,6 +175,7 @@ async function main() {
   const images = collectImages(demoSites)
   const videos = collectVideos(demoSites)
   const mediaId = await inTransaction(payload, (req) => uploadAll(payload, [...images, ...videos], req))
+  await inTransaction(payload, (req) => localizeImageAlts(payload, collectImageAlts(demoSites), req))
   console.log(
     `  ${images.length} demo images, ${videos.length} demo videos ready (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   )

@@ -61,7 +61,7 @@ function Picture({ image, images, size }: { image: Img | null; images: Images; s
   }
   return (
     <span
-      className={`${shownAt(images)} relative mb-3 aspect-[3/2] overflow-hidden rounded-[var(--radius)] bg-[var(--color-surface)]`}
+      className={`${shownAt(images)} relative mb-3 aspect-[3/2] max-w-60 overflow-hidden rounded-[var(--radius)] bg-[var(--color-surface)]`}
     >
       <Image src={source.src} alt="" fill sizes="(min-width: 1501px) 260px, 220px" className="object-cover" />
     </span>
