@@ -145,7 +145,15 @@ function demoPageContent(b: Build) {
     metaTitle: d.metaTitle,
     metaDescription: fill(d.metaDescription, { label: settings.label }),
     main: [
-      { blockType: 'hero', title: d.hero.title, text: d.hero.text, image: picture(b, 'demo', d.hero.alt, 250) },
+      // The hero's video background, with its picture as the poster (the library's hero shows the search bar).
+      {
+        blockType: 'hero',
+        title: d.hero.title,
+        text: d.hero.text,
+        image: picture(b, 'demo', d.hero.alt, 250),
+        contentType: 'video',
+        video: film('coast', d.hero.alt),
+      },
       {
         blockType: 'content',
         heading: d.intro.heading,

@@ -270,6 +270,8 @@ describe.each(sites.map((s) => [s.name, s] as const))('site %s', (name, site) =>
         for (const link of blocks.flatMap(blockLinks)) {
           const where = `${page.path} [${lang}]`
           expect(link.label.trim(), `${where}: empty label for ${link.url}`).not.toBe('')
+          // Another site's address (a brand's own site) is allowed; it is not a page of this one.
+          if (/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/.test(link.url)) continue
           expect(link.url.startsWith('/'), `${where}: ${link.url} is not site-relative`).toBe(true)
           const target = link.url.split(/[?#]/)[0] ?? ''
           expect(pathSet.has(target), `${where} links to missing page ${link.url}`).toBe(true)

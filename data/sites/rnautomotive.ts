@@ -22,6 +22,10 @@ export const site: SeedSite = {
               blockType: 'navigation',
               logo: { kind: 'logo', brand: 'RN Automotive', alt: 'RN Automotive' },
               sticky: false,
+              // After the page tree's entries: the brand's own site, which opens in a new tab.
+              extraItems: [
+                { title: 'Renault.se', link: { label: 'Renault i Sverige', url: 'https://www.renault.se' } },
+              ],
             },
           ],
           main: [

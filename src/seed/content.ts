@@ -149,16 +149,18 @@ export async function uploadAll(
   const stored = new Map<string, string>(existing.docs.flatMap((d) => (d.filename ? [[d.filename, d.filename]] : [])))
   const missing = images.filter((image) => !ids.has(seedImageFilename(image)))
   const rendered = await renderAll(missing)
-  for (const image of missing) {
-    const file = rendered.get(seedImageFilename(image))!
-    const doc = await payload.create({
+  const upload = (file: { buffer: Buffer; mimeType: string; filename: string }, alt: string) =>
+    payload.create({
       collection: 'media',
-      data: { alt: image.alt },
+      data: { alt },
       file: { data: file.buffer, mimetype: file.mimeType, name: file.filename, size: file.buffer.length },
       depth: 0,
       context: ctx,
       req,
     })
+  for (const image of missing) {
+    const file = rendered.get(seedImageFilename(image))!
+    const doc = await upload(file, image.alt)
     ids.set(file.filename, doc.id)
   }
   const missingVideos = videos.filter((video) => !ids.has(seedVideoFilename(video)))
@@ -166,14 +168,7 @@ export async function uploadAll(
   for (const video of missingVideos) {
     // one film at a time: each already encodes its frames in parallel
     const file = await renderSeedVideo(video)
-    const doc = await payload.create({
-      collection: 'media',
-      data: { alt: video.title },
-      file: { data: file.buffer, mimetype: file.mimeType, name: file.filename, size: file.buffer.length },
-      depth: 0,
-      context: ctx,
-      req,
-    })
+    const doc = await upload(file, video.title)
     ids.set(file.filename, doc.id)
     if (doc.filename) stored.set(file.filename, doc.filename)
   }

@@ -13,19 +13,15 @@ import {
   type JSXConvertersFunction,
 } from '@payloadcms/richtext-lexical/react'
 import type { ComponentProps } from 'react'
-import type { Lang } from '@data/seed-types'
 import { linkKind } from '@/modules/content/link'
 import { isRichTextEmpty, richTextLinkHref } from '@/modules/content/rich-text'
-import type { Site } from '@/modules/sites/site'
+import type { BlockContext } from '@/blocks/context'
 import { Link } from './Link'
 
 type Props = {
   data: ComponentProps<typeof LexicalRichText>['data'] | null | undefined
-  site: Site
-  lang: Lang
-  editing?: boolean
-  /** spoken after links to other sites, which open in a new tab */
-  newTabText?: string
+  /** the block's request context: links keep its language, editing mode marks them */
+  ctx: Pick<BlockContext, 'site' | 'lang' | 'editing' | 't'>
   className?: string
 }
 
@@ -40,7 +36,10 @@ const HEADING_CLASS: Record<string, string> = {
  * Link: site paths keep the visitor's language, other sites open in a new tab, editing mode marks
  * them. An empty body renders nothing rather than an empty box.
  */
-export function RichText({ data, site, lang, editing = false, newTabText, className }: Props) {
+export function RichText({ data, ctx, className }: Props) {
+  const { site, lang, editing } = ctx
+  // spoken after links to other sites, which open in a new tab
+  const newTabText = ctx.t('opensInNewTab')
   if (!data || isRichTextEmpty(data)) return null
 
   const link = ({ node, nodesToJSX }: JSXConverterArgs<SerializedLinkNode | SerializedAutoLinkNode>) => {

@@ -100,3 +100,14 @@ for (const site of SITES) {
     }
   })
 }
+
+test('the demo page’s hero plays its film muted in a loop, and the toggle pauses it', async ({ page }) => {
+  await page.goto(siteUrl('hedin-se', '/demo'))
+  const film = page.locator('video[data-hero-video]')
+  await expect(film).toHaveJSProperty('muted', true)
+  await expect(film).toHaveJSProperty('loop', true)
+  await expect.poll(() => film.evaluate((video: HTMLVideoElement) => video.currentTime)).toBeGreaterThan(0)
+  await page.getByRole('button', { name: 'Pausa video' }).click()
+  await expect(film).toHaveJSProperty('paused', true)
+  await expect(page.getByRole('button', { name: 'Spela upp video' })).toBeVisible()
+})

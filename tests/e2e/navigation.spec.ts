@@ -82,6 +82,16 @@ test.describe('navigation bar', () => {
   })
 })
 
+test('extra items follow the page tree’s entries; one to another site opens in a new tab', async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 })
+  await page.goto(siteUrl('rnautomotive'))
+  const tops = bar(page).locator('[data-nav-top]')
+  await expect(tops.last()).toHaveText('Renault.se')
+  await expect(tops.last()).toHaveAttribute('href', 'https://www.renault.se')
+  await expect(tops.last()).toHaveAttribute('target', '_blank')
+  await expect(tops.last()).toHaveAttribute('rel', /noopener/)
+})
+
 test.describe('hamburger menu (below 1280 px)', () => {
   test('opens, expands entries with + and −, and reaches the third level, by mouse and by keyboard', async ({
     page,

@@ -25,14 +25,7 @@ export function AccordionBlock({ block, ctx }: BlockProps<AccordionFields>) {
               />
             </summary>
             {item.text?.root ? (
-              <RichText
-                data={item.text}
-                site={ctx.site}
-                lang={ctx.lang}
-                editing={ctx.editing}
-                newTabText={ctx.t('opensInNewTab')}
-                className="prose-content space-y-3 pb-5 leading-relaxed"
-              />
+              <RichText data={item.text} ctx={ctx} className="prose-content space-y-3 pb-5 leading-relaxed" />
             ) : null}
           </details>
         ))}

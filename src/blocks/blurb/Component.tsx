@@ -98,10 +98,7 @@ export function BlurbBlock({ block, ctx }: BlockProps<BlurbFields>) {
           {block.richText?.root ? (
             <RichText
               data={block.richText}
-              site={ctx.site}
-              lang={ctx.lang}
-              editing={ctx.editing}
-              newTabText={ctx.t('opensInNewTab')}
+              ctx={ctx}
               className="prose-content mt-4 space-y-4 text-lg leading-relaxed"
             />
           ) : null}

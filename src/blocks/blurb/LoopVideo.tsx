@@ -1,7 +1,8 @@
 'use client'
 
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/ui/browser-hooks'
+import { VideoPlayToggle } from '@/ui/VideoPlayToggle'
 
 type Props = {
   desktop: string | null
@@ -23,11 +24,13 @@ export function LoopVideo({ desktop, phone, poster, controls, labels, className 
   const wide = useMediaQuery('(min-width: 768px)', null)
   const reduced = useMediaQuery(REDUCED_MOTION_QUERY, null)
   const [playing, setPlaying] = useState(false)
+  const video = useRef<HTMLVideoElement>(null)
   const src = wide === null ? null : wide ? (desktop ?? phone) : (phone ?? desktop)
   return (
     <div className={className}>
       <video
         key={src ?? 'none'}
+        ref={video}
         src={src ?? undefined}
         poster={poster}
         autoPlay={reduced === false}
@@ -41,22 +44,12 @@ export function LoopVideo({ desktop, phone, poster, controls, labels, className 
         className="h-full w-full object-cover"
       />
       {!controls && src ? (
-        <button
-          type="button"
-          aria-label={playing ? labels.pause : labels.play}
-          aria-pressed={playing}
-          onClick={(event) => {
-            const video = event.currentTarget.parentElement?.querySelector('video')
-            if (!video) return
-            if (video.paused) void video.play().catch(() => undefined)
-            else video.pause()
-          }}
-          className="absolute right-3 top-3 flex h-10 w-10 items-center justify-center rounded-full bg-black/70 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
-            {playing ? <path d="M5 3h3v14H5zM12 3h3v14h-3z" /> : <path d="M6 3.5v13l10-6.5z" />}
-          </svg>
-        </button>
+        <VideoPlayToggle
+          playing={playing}
+          labels={labels}
+          video={() => video.current}
+          className="absolute right-3 top-3"
+        />
       ) : null}
     </div>
   )

@@ -11,14 +11,7 @@ export function ContentBlock({ block, ctx }: BlockProps<ContentFields>) {
       {block.heading?.trim() ? (
         <h2 className="mb-4 text-3xl font-bold [font-family:var(--font-heading)]">{block.heading}</h2>
       ) : null}
-      <RichText
-        data={block.body}
-        site={ctx.site}
-        lang={ctx.lang}
-        editing={ctx.editing}
-        newTabText={ctx.t('opensInNewTab')}
-        className="space-y-4 text-lg leading-relaxed"
-      />
+      <RichText data={block.body} ctx={ctx} className="space-y-4 text-lg leading-relaxed" />
     </section>
   )
 }

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/ui/browser-hooks'
+import { VideoPlayToggle } from '@/ui/VideoPlayToggle'
 
 type Props = {
   src: string
@@ -46,21 +47,12 @@ export function HeroVideo({ src, type, poster, labels }: Props) {
       >
         <source src={src} type={type} />
       </video>
-      <button
-        type="button"
-        aria-label={playing ? labels.pause : labels.play}
-        onClick={() => {
-          const element = video.current
-          if (!element) return
-          if (element.paused) void element.play().catch(() => undefined)
-          else element.pause()
-        }}
-        className="absolute right-4 top-4 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-black/70 text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4 fill-current">
-          {playing ? <path d="M5 3h3v14H5zM12 3h3v14h-3z" /> : <path d="M6 3.5v13l10-6.5z" />}
-        </svg>
-      </button>
+      <VideoPlayToggle
+        playing={playing}
+        labels={labels}
+        video={() => video.current}
+        className="absolute right-4 top-4 z-10"
+      />
     </>
   )
 }

@@ -21,14 +21,7 @@ export function TextColumnsBlock({ block, ctx }: BlockProps<TextColumnsFields>) 
             <h3 className="text-xl font-semibold [font-family:var(--font-heading)]">{item.title}</h3>
             {item.subTitle ? <p className="mt-1 font-medium text-[var(--color-muted)]">{item.subTitle}</p> : null}
             {item.text?.root ? (
-              <RichText
-                data={item.text}
-                site={ctx.site}
-                lang={ctx.lang}
-                editing={ctx.editing}
-                newTabText={ctx.t('opensInNewTab')}
-                className="prose-content mt-3 space-y-3 leading-relaxed"
-              />
+              <RichText data={item.text} ctx={ctx} className="prose-content mt-3 space-y-3 leading-relaxed" />
             ) : null}
           </div>
         ))}
