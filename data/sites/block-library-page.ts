@@ -88,11 +88,11 @@ type Build = {
 }
 
 /**
- * Demo pictures are shared by every site in a language (one rendered image each), and the key
- * names the language because a picture's alt text lives on the media item.
+ * Demo pictures are shared by every site and language (one rendered image each); the seed writes
+ * each language's alt text on the media item, whose alt is localized.
  */
-function picture({ lang }: Build, name: string, alt: string, hue: number): SeedImage {
-  return { kind: 'hero', key: `block-library-${lang}-${name}`, alt, hue }
+function picture(_build: Build, name: string, alt: string, hue: number): SeedImage {
+  return { kind: 'hero', key: `block-library-${name}`, alt, hue }
 }
 
 /**

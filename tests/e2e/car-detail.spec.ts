@@ -37,8 +37,11 @@ test.describe('car detail page', () => {
     const total = await rows.count()
     if (total > 5) {
       await expect(technical.locator('dl > div:visible')).toHaveCount(5)
-      await technical.getByRole('button', { name: 'Visa mer' }).click()
-      await expect(technical.locator('dl > div:visible')).toHaveCount(total)
+      // A click that lands before the page has hydrated does nothing; click again until it takes.
+      await expect(async () => {
+        await technical.getByRole('button', { name: 'Visa mer' }).click()
+        await expect(technical.locator('dl > div:visible')).toHaveCount(total, { timeout: 1000 })
+      }).toPass()
       await technical.getByRole('button', { name: 'Visa mindre' }).click()
       await expect(technical.locator('dl > div:visible')).toHaveCount(5)
     }
