@@ -1,4 +1,5 @@
 import type { Lang, SeedPage, SeedSite } from '@data/seed-types'
+import { linkKind } from '@/modules/content/link'
 import type { NavigationPage } from '@/modules/navigation/page-tree'
 
 /** Each page's place among its siblings in the content file, so the menu follows the file's order. */
@@ -24,7 +25,7 @@ export function navigationFields(page: SeedPage, fileOrder: number) {
     isNavigableInMenuWhenItHasChildren: nav.navigable ?? true,
     externalLink: {
       href: href ?? null,
-      linktype: href && /^https?:\/\//.test(href) ? ('external' as const) : ('internal' as const),
+      linktype: href && linkKind(href) === 'external' ? ('external' as const) : ('internal' as const),
     },
     posInMenu: top ? (nav.posInMenu ?? fileOrder) : null,
     orderInDropdown: top ? null : (nav.orderInDropdown ?? fileOrder),

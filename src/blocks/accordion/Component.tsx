@@ -1,5 +1,6 @@
 import type { AccordionBlock as AccordionFields } from '@/payload-types'
 import { RichText } from '@/ui/RichText'
+import { BlockHeading } from '../BlockHeading'
 import type { BlockProps } from '../context'
 
 /**
@@ -11,9 +12,7 @@ export function AccordionBlock({ block, ctx }: BlockProps<AccordionFields>) {
   if (!items.length) return null
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 md:py-14">
-      {block.heading ? (
-        <h2 className="mb-6 text-3xl font-bold [font-family:var(--font-heading)]">{block.heading}</h2>
-      ) : null}
+      <BlockHeading text={block.heading} className="mb-6" />
       <div className="divide-y divide-[var(--color-border)] border-y border-[var(--color-border)]">
         {items.map((item, i) => (
           <details key={item.id ?? i} className="group">

@@ -3,6 +3,7 @@ import type { CarModelCardBlock as CarModelCardFields } from '@/payload-types'
 import { modelCardLabels } from '@/modules/content/block-layout'
 import { imageSource } from '@/ui/media'
 import { Link } from '@/ui/Link'
+import { BlockHeading } from '../BlockHeading'
 import type { BlockProps } from '../context'
 
 /** A grid of car models: picture, campaign badge, name, text, up to four key figures and a link. */
@@ -11,9 +12,7 @@ export function CarModelCardBlock({ block, ctx }: BlockProps<CarModelCardFields>
   if (!items.length) return null
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14">
-      {block.heading ? (
-        <h2 className="mb-6 text-3xl font-bold [font-family:var(--font-heading)]">{block.heading}</h2>
-      ) : null}
+      <BlockHeading text={block.heading} className="mb-6" />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, i) => {
           const image = imageSource(item.image)

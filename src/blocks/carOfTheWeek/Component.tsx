@@ -6,6 +6,7 @@ import type { CarCard } from '@/modules/cars/card'
 import { loadCarsOfTheWeek } from '@/modules/cars/car-of-the-week'
 import { localizePath } from '@/modules/sites/locale'
 import type { CarOfTheWeekBlock as CarOfTheWeekFields } from '@/payload-types'
+import { BlockHeading } from '../BlockHeading'
 import type { BlockProps } from '../context'
 import { CarOfTheWeekCarousel } from './Carousel'
 
@@ -34,9 +35,7 @@ export async function CarOfTheWeekBlock({ block, ctx }: BlockProps<CarOfTheWeekF
   const headingId = `car-of-the-week-${block.id ?? 'block'}`
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14">
-      <h2 id={headingId} className="text-3xl font-bold [font-family:var(--font-heading)]">
-        {block.heading || ctx.t('carOfTheWeek')}
-      </h2>
+      <BlockHeading id={headingId} text={block.heading || ctx.t('carOfTheWeek')} />
       {block.text ? <p className="mt-2 max-w-3xl text-[var(--color-muted)]">{block.text}</p> : null}
       <div className="mt-6">
         {loaded.ok ? (

@@ -2,6 +2,7 @@ import Image from 'next/image'
 import type { CardsBlock as CardsFields } from '@/payload-types'
 import { imageSource } from '@/ui/media'
 import { Link } from '@/ui/Link'
+import { BlockHeading } from '../BlockHeading'
 import type { BlockProps } from '../context'
 
 export function CardsBlock({ block, ctx }: BlockProps<CardsFields>) {
@@ -9,9 +10,7 @@ export function CardsBlock({ block, ctx }: BlockProps<CardsFields>) {
   if (!items.length) return null
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14">
-      {block.heading ? (
-        <h2 className="mb-6 text-3xl font-bold [font-family:var(--font-heading)]">{block.heading}</h2>
-      ) : null}
+      <BlockHeading text={block.heading} className="mb-6" />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item, i) => {
           const image = imageSource(item.image)

@@ -2,6 +2,7 @@ import type { CountdownBlock as CountdownFields } from '@/payload-types'
 import { LANGUAGES } from '@data/seed-types'
 import { COUNTDOWN_TIME_ZONES, formatCountdownEnd, normaliseUnits, parseTarget } from '@/modules/content/countdown'
 import { Link } from '@/ui/Link'
+import { BlockHeading } from '../BlockHeading'
 import type { BlockProps } from '../context'
 import { LazyCountdownClock } from './LazyClock'
 
@@ -25,15 +26,11 @@ export function CountdownBlock({ block, ctx }: BlockProps<CountdownFields>) {
   const headingId = `countdown-${block.id ?? 'block'}`
   return (
     <section
-      aria-labelledby={block.heading ? headingId : undefined}
+      aria-labelledby={block.heading?.trim() ? headingId : undefined}
       aria-label={block.heading ? undefined : ctx.t('countdownLabel')}
       className="mx-auto max-w-4xl px-4 py-10 text-center md:py-14"
     >
-      {block.heading ? (
-        <h2 id={headingId} className="text-3xl font-bold [font-family:var(--font-heading)]">
-          {block.heading}
-        </h2>
-      ) : null}
+      <BlockHeading id={headingId} text={block.heading} />
       {block.text ? <p className="mx-auto mt-2 max-w-2xl text-[var(--color-muted)]">{block.text}</p> : null}
       <div className="mt-6">
         <LazyCountdownClock

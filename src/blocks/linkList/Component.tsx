@@ -2,6 +2,7 @@ import { linkKind } from '@/modules/content/link'
 import { linkListIcon, visibleLinkListItems } from '@/modules/content/link-list'
 import type { LinkListBlock as LinkListFields } from '@/payload-types'
 import { Link } from '@/ui/Link'
+import { BlockHeading } from '../BlockHeading'
 import type { BlockProps } from '../context'
 import { LinkIcon } from './LinkIcon'
 
@@ -15,9 +16,7 @@ export function LinkListBlock({ block, ctx }: BlockProps<LinkListFields>) {
   if (!items.length) return null
   return (
     <section className="mx-auto max-w-3xl px-4 py-8">
-      {block.heading ? (
-        <h2 className="mb-4 text-2xl font-bold [font-family:var(--font-heading)]">{block.heading}</h2>
-      ) : null}
+      <BlockHeading text={block.heading} className="mb-4" />
       <ul className="divide-y divide-[var(--color-border)] border-y border-[var(--color-border)]">
         {items.map((item, i) => {
           const icon = linkListIcon(item.url, item.hasIcon)

@@ -4,6 +4,7 @@ import { isBlankCell, layoutTable, type TableCell } from '@/modules/content/tabl
 import type { Translate } from '@/modules/content/dictionary'
 import { imageSource } from '@/ui/media'
 import { Link } from '@/ui/Link'
+import { BlockHeading } from '../BlockHeading'
 import type { BlockContext, BlockProps } from '../context'
 
 // The media field is typed for the CMS; cells arrive as unknown and are read by the module.
@@ -20,15 +21,14 @@ export function TableBlock({ block, ctx }: BlockProps<TableFields>) {
   if (!table) return null
   const headingId = `table-${block.id ?? 'block'}`
   return (
-    <section aria-labelledby={block.heading ? headingId : undefined} className="mx-auto max-w-7xl px-4 py-8 md:px-8">
-      {block.heading ? (
-        <h2 id={headingId} className="mb-4 text-2xl font-bold [font-family:var(--font-heading)]">
-          {block.heading}
-        </h2>
-      ) : null}
+    <section
+      aria-labelledby={block.heading?.trim() ? headingId : undefined}
+      className="mx-auto max-w-7xl px-4 py-8 md:px-8"
+    >
+      <BlockHeading id={headingId} text={block.heading} className="mb-4" />
       <div className="sm:overflow-x-auto" data-table-columns={table.columnCount} data-auto-width={table.autoWidth}>
         <table
-          aria-labelledby={block.heading ? headingId : undefined}
+          aria-labelledby={block.heading?.trim() ? headingId : undefined}
           className={`max-sm:block border-collapse text-left ${table.autoWidth ? 'sm:w-auto' : 'sm:w-full sm:table-fixed'}`}
         >
           {table.hasHeaders ? (

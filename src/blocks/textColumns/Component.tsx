@@ -1,6 +1,7 @@
 import type { TextColumnsBlock as TextColumnsFields } from '@/payload-types'
 import { textColumnCount } from '@/modules/content/block-layout'
 import { RichText } from '@/ui/RichText'
+import { BlockHeading } from '../BlockHeading'
 import type { BlockProps } from '../context'
 
 // Written out in full so Tailwind finds them.
@@ -12,9 +13,7 @@ export function TextColumnsBlock({ block, ctx }: BlockProps<TextColumnsFields>) 
   if (!items.length) return null
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14">
-      {block.heading ? (
-        <h2 className="mb-8 text-3xl font-bold [font-family:var(--font-heading)]">{block.heading}</h2>
-      ) : null}
+      <BlockHeading text={block.heading} className="mb-8" />
       <div className={`grid gap-8 sm:grid-cols-2 ${GRID[textColumnCount(block.columns)]}`}>
         {items.map((item, i) => (
           <div key={item.id ?? i} className="border-t-4 border-[var(--color-primary)] pt-4">

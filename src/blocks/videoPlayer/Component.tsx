@@ -2,6 +2,7 @@ import Image from 'next/image'
 import { playbackAttributes, videoSource, youtubeEmbedUrl } from '@/modules/content/video'
 import type { VideoPlayerBlock as VideoPlayerFields } from '@/payload-types'
 import { imageSource } from '@/ui/media'
+import { BlockHeading } from '../BlockHeading'
 import type { BlockProps } from '../context'
 import { NativeVideo } from './NativeVideo'
 import { YoutubePlayer } from './YoutubePlayer'
@@ -20,9 +21,7 @@ export function VideoPlayerBlock({ block, ctx }: BlockProps<VideoPlayerFields>) 
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 md:px-8">
-      {block.heading ? (
-        <h2 className="mb-4 text-2xl font-bold [font-family:var(--font-heading)] md:text-3xl">{block.heading}</h2>
-      ) : null}
+      <BlockHeading text={block.heading} className="mb-4" />
       <figure>
         <div className="overflow-hidden rounded-[var(--radius)] bg-black">
           {source.kind === 'youtube' ? (
