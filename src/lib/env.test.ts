@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EnvError, parseEnv } from './env'
+import { EnvError, parseCacheEnv, parseEnv } from './env'
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), 'rc-env-'))
 
@@ -90,5 +90,29 @@ describe('search settings', () => {
       INGEST_API_KEY: 'k'.repeat(16),
       SEARCH_API_KEY: 's',
     })
+  })
+})
+
+describe('shared cache settings', () => {
+  it('leave the cache on each instance when REDIS_URL is unset', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).REDIS_URL).toBeUndefined()
+    expect(parseCacheEnv({ REDIS_URL: '' })).toEqual({ REDIS_URL: undefined, REDIS_KEY_PREFIX: 'retail-cloud:' })
+  })
+
+  it('take a redis:// or rediss:// URL and a key prefix', () => {
+    expect(parseEnv({ DATA_DIR: dataDir(), REDIS_URL: 'redis://cache:6379/2' }).REDIS_URL).toBe('redis://cache:6379/2')
+    expect(parseCacheEnv({ REDIS_URL: 'rediss://u:p@cache.example.com', REDIS_KEY_PREFIX: 'shop-a:' })).toEqual({
+      REDIS_URL: 'rediss://u:p@cache.example.com',
+      REDIS_KEY_PREFIX: 'shop-a:',
+    })
+  })
+
+  it('stop with a message naming REDIS_URL or REDIS_KEY_PREFIX when invalid', () => {
+    for (const bad of ['localhost:6379', 'http://cache:6379', 'not a url']) {
+      expect(() => parseCacheEnv({ REDIS_URL: bad })).toThrow(EnvError)
+      expect(() => parseCacheEnv({ REDIS_URL: bad })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/)
+      expect(() => parseEnv({ DATA_DIR: dataDir(), REDIS_URL: bad })).toThrow(/REDIS_URL/)
+    }
+    expect(() => parseCacheEnv({ REDIS_KEY_PREFIX: 'has spaces' })).toThrow(/REDIS_KEY_PREFIX/)
   })
 })

@@ -13,6 +13,20 @@ const databaseUrlSchema = z
 const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
 
 /**
+ * The shared page and data cache. next.config.ts reads these alone (parseCacheEnv) when Next
+ * loads its configuration, at build and again at `next start`, so they have a schema of their own.
+ */
+const cacheEnvShape = {
+  /** Next's incremental cache (pages, unstable_cache data, tag expiry) in Redis, shared by every instance. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' }).optional(),
+  /** Prefix of this deployment's cache keys when several share one Redis; the build id follows it. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
+    .default('retail-cloud:'),
+}
+
+/**
  * Environment variables, checked once at start. An invalid value stops the process with a
  * message that names the variable, so a misconfigured instance never serves traffic.
  */
@@ -51,6 +65,7 @@ const envSchema = z
     LEAD_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     /** The wait after a lead's first failed delivery; it doubles with each further failure. */
     LEAD_OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    ...cacheEnvShape,
   })
   .refine(
     (env) => env.SEARCH_ENGINE !== 'postgres' || isPostgresUrl(env.SEARCH_DATABASE_URL ?? env.DATABASE_URL ?? ''),
@@ -75,15 +90,29 @@ export class EnvError extends Error {
   readonly code = 'INVALID_ENV'
 }
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+function checked<T>(schema: z.ZodType<T>, source: Record<string, string | undefined>): T {
   // Empty strings mean "unset" (docker-compose and CI often pass VAR= ).
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
-  const result = envSchema.safeParse(cleaned)
+  const result = schema.safeParse(cleaned)
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new EnvError(`Invalid environment variables:\n${lines.join('\n')}`)
   }
-  const env = result.data
+  return result.data
+}
+
+export type CacheEnv = z.infer<z.ZodObject<typeof cacheEnvShape>>
+
+/**
+ * Only the cache settings, without parseEnv's side effects (the local secret file): what
+ * next.config.ts needs to choose the cache handler.
+ */
+export function parseCacheEnv(source: Record<string, string | undefined>): CacheEnv {
+  return checked(z.object(cacheEnvShape), source)
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const env = checked(envSchema, source)
   const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR)
   const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, 'retail-cloud.db')}`
   return {
