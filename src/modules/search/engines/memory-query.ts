@@ -1,7 +1,7 @@
 import type { RawFacet, RawResult } from '../engine'
 import type { Condition, FacetPlan, KeyphrasePlan, QueryPlan } from '../plan'
 import { andInto, andNotInto, createBitset, orInto, popcount, type Bitset } from './bitset'
-import { slotsWithAny, sortOrder, type KeywordColumn, type Snapshot } from './memory-snapshot'
+import { addPostings, slotsWithAny, sortOrder, type KeywordColumn, type Snapshot } from './memory-snapshot'
 
 /**
  * Answers a plan from a snapshot: a bitset per filter group, AND-ed into one mask per distinct
@@ -9,7 +9,7 @@ import { slotsWithAny, sortOrder, type KeywordColumn, type Snapshot } from './me
  * over the slots in its mask.
  */
 export function executeOnSnapshot(snapshot: Snapshot, plan: QueryPlan): RawResult {
-  const base = snapshot.all.slice()
+  const base = snapshot.live.slice()
   if (plan.keyphrase) andInto(base, keyphraseSlots(snapshot, plan.keyphrase))
   const owned: { facet: string; bits: Bitset }[] = []
   for (const group of plan.groups) {
@@ -36,8 +36,8 @@ export function executeOnSnapshot(snapshot: Snapshot, plan: QueryPlan): RawResul
 }
 
 function keyphraseSlots(snapshot: Snapshot, keyphrase: KeyphrasePlan): Bitset {
-  const bits = snapshot.all.slice()
-  for (const word of keyphrase.exact) andInto(bits, slotsWithAny(snapshot, snapshot.words, [word]))
+  const bits = snapshot.live.slice()
+  for (const word of keyphrase.exact) andInto(bits, slotsWithAny(snapshot, snapshot.columns.words, [word]))
   if (keyphrase.prefix !== null) andInto(bits, prefixSlots(snapshot, keyphrase.prefix))
   return bits
 }
@@ -56,14 +56,9 @@ function prefixSlots(snapshot: Snapshot, prefix: string): Bitset {
     else high = mid
   }
   const bits = createBitset(snapshot.size)
-  const column = snapshot.words
+  const column = snapshot.columns.words
   for (let i = low; i < words.length && words[i]!.startsWith(prefix); i++) {
-    const code = codes[i]!
-    if (code + 1 >= column.starts.length) continue
-    for (let k = column.starts[code]!; k < column.starts[code + 1]!; k++) {
-      const slot = column.slots[k]!
-      bits[slot >>> 5]! |= 1 << (slot & 31)
-    }
+    addPostings(bits, column, codes[i]!, snapshot.size)
   }
   if (snapshot.memo.size < 10_000) snapshot.memo.set(key, bits)
   return bits
@@ -72,14 +67,14 @@ function prefixSlots(snapshot: Snapshot, prefix: string): Bitset {
 function conditionSlots(snapshot: Snapshot, condition: Condition): Bitset {
   switch (condition.kind) {
     case 'in':
-      return slotsWithAny(snapshot, snapshot.keywords.get(condition.field)!, condition.values)
+      return slotsWithAny(snapshot, snapshot.columns.keywords.get(condition.field)!, condition.values)
     case 'notIn':
       return andNotInto(
-        snapshot.all.slice(),
-        slotsWithAny(snapshot, snapshot.keywords.get(condition.field)!, condition.values),
+        snapshot.live.slice(),
+        slotsWithAny(snapshot, snapshot.columns.keywords.get(condition.field)!, condition.values),
       )
     case 'range': {
-      const values = snapshot.numbers.get(condition.field)!
+      const values = snapshot.columns.numbers.get(condition.field)!.data
       const bits = createBitset(snapshot.size)
       for (let slot = 0; slot < snapshot.size; slot++) {
         const value = values[slot]!
@@ -88,13 +83,13 @@ function conditionSlots(snapshot: Snapshot, condition: Condition): Bitset {
       return bits
     }
     case 'pairs': {
-      const parents = snapshot.keywords.get(condition.parent)!
-      const children = snapshot.keywords.get(condition.child)!
+      const parents = snapshot.columns.keywords.get(condition.parent)!
+      const children = snapshot.columns.keywords.get(condition.child)!
       const bits = slotsWithAny(snapshot, parents, condition.parents)
       for (const [parent, child] of condition.pairs) {
         orInto(bits, andInto(slotsWithAny(snapshot, parents, [parent]), slotsWithAny(snapshot, children, [child])))
       }
-      return condition.negate ? andNotInto(snapshot.all.slice(), bits) : bits
+      return condition.negate ? andNotInto(snapshot.live.slice(), bits) : bits
     }
   }
 }
@@ -104,21 +99,23 @@ function memoFacet(snapshot: Snapshot, facet: FacetPlan): RawFacet {
   const key = `facet:${facet.kind}:${facet.name}`
   let raw = snapshot.memo.get(key) as RawFacet | undefined
   if (!raw) {
-    raw = countFacet(snapshot, facet, snapshot.all)
+    raw = countFacet(snapshot, facet, snapshot.live)
     snapshot.memo.set(key, raw)
   }
   return raw
 }
 
 function countFacet(snapshot: Snapshot, facet: FacetPlan, mask: Bitset): RawFacet {
-  if (facet.kind === 'list') return { kind: 'list', counts: countList(snapshot.keywords.get(facet.field)!, mask) }
-  if (facet.kind === 'histogram') return histogram(snapshot.numbers.get(facet.field)!, mask)
-  return countHierarchy(snapshot.keywords.get(facet.parent)!, snapshot.keywords.get(facet.child)!, mask)
+  if (facet.kind === 'list')
+    return { kind: 'list', counts: countList(snapshot.columns.keywords.get(facet.field)!, mask) }
+  if (facet.kind === 'histogram') return histogram(snapshot.columns.numbers.get(facet.field)!.data, mask)
+  return countHierarchy(snapshot.columns.keywords.get(facet.parent)!, snapshot.columns.keywords.get(facet.child)!, mask)
 }
 
 function countList(column: KeywordColumn, mask: Bitset): Map<string, number> {
   const counts = new Uint32Array(column.dictionary.values.length)
-  const { offsets, codes } = column
+  const offsets = column.offsets.data
+  const codes = column.codes.data
   for (let word = 0; word < mask.length; word++) {
     let x = mask[word]!
     while (x !== 0) {
@@ -158,6 +155,10 @@ function histogram(values: Float64Array, mask: Bitset): RawFacet {
 const MAX_DENSE_PAIRS = 1 << 22
 
 function countHierarchy(parents: KeywordColumn, children: KeywordColumn, mask: Bitset): RawFacet {
+  const parentOffsets = parents.offsets.data
+  const parentCodes = parents.codes.data
+  const childOffsets = children.offsets.data
+  const childCodes = children.codes.data
   const parentCounts = new Uint32Array(parents.dictionary.values.length)
   const childSize = children.dictionary.values.length
   const dense = parentCounts.length * childSize <= MAX_DENSE_PAIRS
@@ -169,11 +170,11 @@ function countHierarchy(parents: KeywordColumn, children: KeywordColumn, mask: B
       const lowest = x & -x
       const slot = (word << 5) + 31 - Math.clz32(lowest)
       x ^= lowest
-      for (let p = parents.offsets[slot]!; p < parents.offsets[slot + 1]!; p++) {
-        const parent = parents.codes[p]!
+      for (let p = parentOffsets[slot]!; p < parentOffsets[slot + 1]!; p++) {
+        const parent = parentCodes[p]!
         parentCounts[parent]!++
-        for (let c = children.offsets[slot]!; c < children.offsets[slot + 1]!; c++) {
-          const pair = parent * childSize + children.codes[c]!
+        for (let c = childOffsets[slot]!; c < childOffsets[slot + 1]!; c++) {
+          const pair = parent * childSize + childCodes[c]!
           if (densePairs) densePairs[pair]!++
           else sparsePairs!.set(pair, (sparsePairs!.get(pair) ?? 0) + 1)
         }
@@ -209,7 +210,7 @@ function page(snapshot: Snapshot, plan: QueryPlan, mask: Bitset): Record<string,
       skipped++
       continue
     }
-    documents.push(JSON.parse(snapshot.documents[slot]!.toString('utf8')) as Record<string, unknown>)
+    documents.push(snapshot.columns.documents.read(slot))
   }
   return documents
 }
