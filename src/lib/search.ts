@@ -1,5 +1,5 @@
 import type { SearchEngine, SearchStore } from '@/modules/search/engine'
-import { createMemoryEngine } from '@/modules/search/engines/memory'
+import { openMemoryEngine } from '@/modules/search/engines/memory'
 import { createSearchService, type SearchService } from '@/modules/search/service'
 import { openSearchStore } from '@/modules/search/store/open'
 import { env } from './env'
@@ -15,7 +15,14 @@ type Runtime = { store: SearchStore; engine: SearchEngine }
 const RETRY_AFTER_MS = 5_000
 const log = logger.child({ module: 'search' })
 
-type Holder = { runtime?: Promise<Runtime>; failedAt?: number; service?: SearchService }
+type Holder = {
+  runtime?: Promise<Runtime>
+  /** The engine once open (the in-process one may still be loading). */
+  engine?: SearchEngine
+  failedAt?: number
+  failure?: string
+  service?: SearchService
+}
 // Survives module re-evaluation in development, so one process holds one index.
 const holder = ((globalThis as { __retailCloudSearch?: Holder }).__retailCloudSearch ??= {})
 
@@ -24,15 +31,22 @@ async function start(): Promise<Runtime> {
   const started = Date.now()
   const store = await openSearchStore(settings.searchDatabaseUrl)
   try {
-    const engine =
-      settings.SEARCH_ENGINE === 'postgres'
-        ? await (
-            await import('@/modules/search/engines/postgres')
-          ).createPostgresEngine({ connectionString: settings.searchDatabaseUrl, store })
-        : await createMemoryEngine(store, {
-            onError: (error) => log.error({ err: error }, 'search index could not catch up with the store'),
-          })
-    log.info({ engine: engine.kind, ms: Date.now() - started }, 'search engine ready')
+    let engine: SearchEngine
+    let loaded = Promise.resolve()
+    if (settings.SEARCH_ENGINE === 'postgres') {
+      const { createPostgresEngine } = await import('@/modules/search/engines/postgres')
+      engine = await createPostgresEngine({ connectionString: settings.searchDatabaseUrl, store })
+    } else {
+      // Open at once: the index loads in slices while the server answers, and searches made
+      // before it is loaded wait for it (searchIndexStatus tells readiness).
+      const memory = openMemoryEngine(store, {
+        onError: (error) => log.error({ err: error }, 'search index could not catch up with the store'),
+      })
+      loaded = memory.loaded
+      engine = memory
+    }
+    holder.engine = engine
+    void loaded.then(() => log.info({ engine: engine.kind, ms: Date.now() - started }, 'search engine ready'))
     return { store, engine }
   } catch (error) {
     await store.close().catch(() => undefined)
@@ -51,6 +65,7 @@ function runtime(): Promise<Runtime> {
     log.error({ err: error }, 'search engine failed to start')
     holder.runtime = undefined
     holder.failedAt = Date.now()
+    holder.failure = error instanceof Error ? error.message : String(error)
   })
   return starting
 }
@@ -67,4 +82,40 @@ export async function getSearchService(): Promise<SearchService> {
 /** Starts loading the index at server start, so the first visitor does not wait for it. */
 export function warmSearch(): void {
   runtime().catch(() => undefined)
+}
+
+export type SearchIndexStatus = {
+  ready: boolean
+  engine?: SearchEngine['kind']
+  /** Live documents answered from. */
+  documents?: number
+  /** Store changes read so far by a load in progress. */
+  loading?: number
+  /** Why the index is not ready. */
+  reason?: string
+}
+
+/**
+ * Whether this process's search index can answer from the whole inventory. Not ready while the
+ * engine starts, while the in-process index loads, or when the store cannot be read.
+ */
+export function searchIndexStatus(): SearchIndexStatus {
+  const engine = holder.engine
+  if (!engine || !holder.runtime) {
+    if (holder.failure && !holder.runtime) {
+      return { ready: false, reason: `the search engine failed to start: ${holder.failure}` }
+    }
+    return { ready: false, reason: 'the search engine is starting' }
+  }
+  const status = engine.status?.()
+  if (!status) return { ready: true, engine: engine.kind }
+  const { ready, documents, loading, error } = status
+  const base = { ready, engine: engine.kind, documents, loading }
+  if (ready) return base
+  return {
+    ...base,
+    reason: error
+      ? `the search index cannot be loaded: ${error}`
+      : `the search index is loading (${loading} documents read)`,
+  }
 }

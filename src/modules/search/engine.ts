@@ -17,9 +17,24 @@ export type RawResult = {
   facets: Map<string, RawFacet>
 }
 
+/** How far an engine is with loading its index; engines that answer from a database are ready once open. */
+export type EngineStatus = {
+  /** The first load is complete: queries answer from the whole inventory. */
+  ready: boolean
+  /** Live documents answered from, all indexes. */
+  documents: number
+  /** Store changes read by the load or update in progress (0 when idle). */
+  loading: number
+  /** The store sequence the answers reflect. */
+  seq: number
+  /** Why the last load or update failed, until one succeeds. */
+  error?: string
+}
+
 export interface SearchEngine {
   readonly kind: 'memory' | 'postgres'
   execute(plan: QueryPlan): Promise<RawResult>
+  status?(): EngineStatus
   /** Brings the engine up to date with the store now, instead of at the next poll. */
   refresh(): Promise<void>
   /** Changes whenever the data answered from changes (the store sequence caught up to). */

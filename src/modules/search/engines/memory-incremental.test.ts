@@ -36,6 +36,7 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(ran
 
 const POOL: CarInput[] = generateCars(400, 7)
 const json = (car: CarInput) => JSON.stringify(carSchema.parse(car))
+const idOf = (car: CarInput) => String(car.car_id)
 
 /** A changed version of a car: what a dealer system sends when a price, model or text changes. */
 function mutate(random: Random, car: CarInput): CarInput {
@@ -57,18 +58,18 @@ function queries(random: Random, live: CarInput[]): SearchRequest[] {
   const sorts = ['car_price', 'car_mileage', 'car_year', 'car_publishdate', 'car_power', 'indexed_at']
   const sort = () => `${pick(random, sorts)}_${random() < 0.5 ? 'asc' : 'desc'}`
   return [
-    { index: 'cars', facets: CAR_LIST_FACETS, limit: 50, sort_name: sort() },
+    { index: 'cars', facets: [...CAR_LIST_FACETS], limit: 50, sort_name: sort() },
     { index: 'cars', facets: [...CAR_LIST_FACETS, { name: 'car_brand' }], limit: 7, offset: 3 },
     {
       index: 'cars',
-      facets: CAR_LIST_FACETS,
+      facets: [...CAR_LIST_FACETS],
       filters: { car_brand: [some.car_brand ?? 'Volvo'], car_fuel: [some.car_fuel ?? 'El', 'Diesel'] },
       sort_name: sort(),
       limit: 20,
     },
     {
       index: 'cars',
-      facets: CAR_LIST_FACETS,
+      facets: [...CAR_LIST_FACETS],
       filters: { car_price: [100_000, 300_000 + Math.floor(random() * 200_000)], 'car_fuel.neq': ['Bensin'] },
       sort_name: sort(),
     },
@@ -79,7 +80,7 @@ function queries(random: Random, live: CarInput[]): SearchRequest[] {
       limit: 30,
       sort_name: sort(),
     },
-    { index: 'cars', keyphrase: word, facets: CAR_LIST_FACETS, limit: 30, sort_name: sort() },
+    { index: 'cars', keyphrase: word, facets: [...CAR_LIST_FACETS], limit: 30, sort_name: sort() },
     { index: 'cars', keyphrase: `${(some.car_brand ?? '').toLowerCase()} ${word}`, limit: 30 },
     { index: 'cars', limit: 1000, sort_name: sort(), fields: ['car_id', 'car_price'] },
   ]
@@ -93,8 +94,8 @@ describe('incremental in-process index', () => {
       const store = createMemoryStore()
       const live = new Map<string, CarInput>()
       const write = async (upserts: CarInput[], deletes: string[]) => {
-        await store.write('cars', { upserts: upserts.map((car) => ({ id: car.car_id, json: json(car) })), deletes })
-        for (const car of upserts) live.set(car.car_id, car)
+        await store.write('cars', { upserts: upserts.map((car) => ({ id: idOf(car), json: json(car) })), deletes })
+        for (const car of upserts) live.set(idOf(car), car)
         for (const id of deletes) live.delete(id)
       }
       const initial = Array.from({ length: Math.floor(random() * 40) }, () => pick(random, POOL))
@@ -118,7 +119,7 @@ describe('incremental in-process index', () => {
         }
         // Deletes apply after upserts in a store batch; an id in both ends deleted.
         await write(
-          upserts.filter((car) => !deletes.includes(car.car_id)),
+          upserts.filter((car) => !deletes.includes(idOf(car))),
           deletes,
         )
         if (random() < 0.3) await write([], [])
@@ -140,7 +141,7 @@ describe('incremental in-process index', () => {
     const store = createMemoryStore()
     const cars = generateCars(300, 11)
     await store.write('cars', {
-      upserts: cars.slice(0, 100).map((car) => ({ id: car.car_id, json: json(car) })),
+      upserts: cars.slice(0, 100).map((car) => ({ id: idOf(car), json: json(car) })),
       deletes: [],
     })
     // A zero budget pauses at every opportunity, so queries run between every step of the update.
@@ -151,10 +152,10 @@ describe('incremental in-process index', () => {
 
     await store.write('cars', {
       upserts: [
-        ...cars.slice(100, 300).map((car) => ({ id: car.car_id, json: json(car) })),
-        ...cars.slice(0, 50).map((car) => ({ id: car.car_id, json: json({ ...car, car_price: 1 }) })),
+        ...cars.slice(100, 300).map((car) => ({ id: idOf(car), json: json(car) })),
+        ...cars.slice(0, 50).map((car) => ({ id: idOf(car), json: json({ ...car, car_price: 1 }) })),
       ],
-      deletes: cars.slice(50, 60).map((car) => car.car_id),
+      deletes: cars.slice(50, 60).map(idOf),
     })
     const seen: SearchResponse[] = []
     let done = false
@@ -190,7 +191,7 @@ describe('incremental in-process index', () => {
     ])
     await engine.refresh()
     const response = await run(engine, { index: 'cars', fields: ['car_id'], limit: 10 })
-    expect(response.content.map((car) => car.car_id).sort()).toEqual(good.map((car) => car.car_id).sort())
+    expect(response.content.map((car) => car.car_id).sort()).toEqual(good.map(idOf).sort())
   })
 
   it('skips a stored document it cannot read and applies the rest of the batch', async () => {
@@ -214,7 +215,7 @@ describe('incremental in-process index', () => {
   it('reports readiness: queries wait for the first load, which yields to other work', async () => {
     const store = createMemoryStore()
     const cars = generateCars(200, 3)
-    await store.write('cars', { upserts: cars.map((car) => ({ id: car.car_id, json: json(car) })), deletes: [] })
+    await store.write('cars', { upserts: cars.map((car) => ({ id: idOf(car), json: json(car) })), deletes: [] })
     const engine = openMemoryEngine(store, { pollMs: 3_600_000, sliceMs: 0, pageSize: 50 })
     opened.push(engine)
     expect(engine.status()).toMatchObject({ ready: false, documents: 0 })

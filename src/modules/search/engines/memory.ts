@@ -1,5 +1,5 @@
 import type { IndexName } from '../contract'
-import type { RawResult, SearchEngine, SearchStore } from '../engine'
+import type { EngineStatus, RawResult, SearchEngine, SearchStore } from '../engine'
 import { INDEXES } from '../indexes'
 import type { QueryPlan } from '../plan'
 import { executeOnSnapshot } from './memory-query'
@@ -22,21 +22,8 @@ export type MemoryEngineOptions = {
   onError?: (error: unknown) => void
 }
 
-export type MemoryEngineStatus = {
-  /** The first load is complete: queries answer from the whole inventory. */
-  ready: boolean
-  /** Live documents in the published snapshots, all indexes. */
-  documents: number
-  /** Store changes read by the load or update in progress (0 when idle). */
-  loading: number
-  /** The store sequence the published snapshots reflect. */
-  seq: number
-  /** Why the last load or update failed, until one succeeds. */
-  error?: string
-}
-
 export type MemoryEngine = SearchEngine & {
-  status(): MemoryEngineStatus
+  status(): EngineStatus
   /** Settles when the first load is complete. */
   readonly loaded: Promise<void>
 }
