@@ -1,8 +1,20 @@
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { parseCacheEnv } from './src/lib/env'
+
+// Next reads this file at build and again at `next start`: REDIS_URL set at start alone is enough
+// to share the cache. An invalid value stops either with a message naming the variable.
+const { REDIS_URL } = parseCacheEnv(process.env)
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Several instances share one page and data cache in Redis (cache-handler.mjs); without it each
+  // keeps Next's file-system cache. No per-instance memory copy either: it would miss other
+  // instances' tag expiry.
+  ...(REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // A second build beside the main one (benchmarks, parallel work) sets its own output folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
     deviceSizes: [320, 640, 1280, 1920],
     imageSizes: [64, 128, 256],
@@ -25,4 +37,30 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+/**
+ * Payload adds the colour-scheme client hint (Accept-CH, Critical-CH, Vary) to every route for
+ * its admin theme. On a public page Critical-CH makes Chrome fetch the first visit twice and Vary
+ * splits shared caches, so the hint is kept on the admin only.
+ */
+const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch', 'vary'])
+
+function withClientHintsOnAdminOnly(config: NextConfig): NextConfig {
+  const payloadHeaders = config.headers
+  if (!payloadHeaders) return config
+  return {
+    ...config,
+    async headers() {
+      return (await payloadHeaders()).flatMap((rule) => {
+        if (rule.source !== '/:path*') return [rule]
+        const hints = rule.headers.filter((h) => CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
+        const others = rule.headers.filter((h) => !CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
+        return [
+          ...(others.length ? [{ ...rule, headers: others }] : []),
+          ...(hints.length ? [{ ...rule, source: '/admin/:path*', headers: hints }] : []),
+        ]
+      })
+    },
+  }
+}
+
+export default withClientHintsOnAdminOnly(withPayload(nextConfig, { devBundleServerPackages: false }))

@@ -11,6 +11,7 @@ export INGEST_API_KEY="${INGEST_API_KEY:-e2e-ingest-key-0123456789}"
 unset SEARCH_API_KEY
 # Leads go to the fake hub tests/e2e/enquiry.spec.ts starts on port 3199 (down until it does),
 # retried after about 1 s, 2 s, 4 s … so a lead sent while it is down arrives within seconds.
+export PAGE_CACHE_VARIANTS="${PAGE_CACHE_VARIANTS:-32}"
 export LEAD_HUB_URL="${LEAD_HUB_URL:-http://127.0.0.1:3199/leads}"
 export LEAD_OUTBOX_POLL_MS="${LEAD_OUTBOX_POLL_MS:-500}" LEAD_OUTBOX_BASE_DELAY_MS="${LEAD_OUTBOX_BASE_DELAY_MS:-1000}"
 node scripts/payload-cli.mjs migrate >/dev/null

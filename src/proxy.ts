@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { env } from '@/lib/env'
 import { carDetailHref } from '@/modules/cars/card'
 import { parseCarDetailPath } from '@/modules/cars/detail-route'
+import { canonicalQuery, NO_VARIANT, VariantLimiter, variantSegment } from '@/modules/content/page-variant'
 import { localizePath, splitLocale } from '@/modules/sites/locale'
 import { checkRequestPath } from '@/modules/sites/request-guard'
 import { resolveSite, wwwRedirectTarget } from '@/modules/sites/resolve'
@@ -58,6 +60,23 @@ async function carSlug(siteName: string, id: string): Promise<string | null> {
   }
 }
 
+/**
+ * Query variants cached per page: enough for every filter combination people share, few enough
+ * that a stranger cannot fill the cache (the pages tracked are the most recently asked).
+ */
+const variants = new VariantLimiter(env().PAGE_CACHE_VARIANTS, 20_000)
+
+/** Next.js's draft-mode cookie: an editor's request renders drafts and must never be shared. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/**
+ * What shared caches (a CDN in front of the instances) may do with a public page: keep it a
+ * minute, the inventory's freshness (spec 2 section 9), and serve it stale for an hour while
+ * fetching a new one. A publish cannot purge a CDN, so its copy stays short; the instances' own
+ * page cache holds the page until a publish expires it. Next.js leaves a header set here alone.
+ */
+const PUBLIC_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=3600'
+
 /** The path and query as the client sent them: nextUrl is already normalised ('..' resolved). */
 function rawPathAndQuery(request: NextRequest): string {
   return request.url.replace(/^[a-z]+:\/\/[^/]+/i, '')
@@ -108,13 +127,15 @@ export async function proxy(request: NextRequest) {
     }
   }
 
+  // The page cache keys on the path, so the query that matters travels as a path segment.
+  const wanted = variantSegment(canonicalQuery(url.searchParams))
+  const variant = variants.admit(`${site.name}/${lang}${path}`, wanted) ? wanted : NO_VARIANT
   const target = url.clone()
-  target.pathname = `/${site.name}/${lang}${path === '/' ? '' : path}`
-  const headers = new Headers(request.headers)
-  headers.set('x-rc-site', site.name)
-  headers.set('x-rc-lang', lang)
-  headers.set('x-rc-path', path)
-  return NextResponse.rewrite(target, { request: { headers } })
+  target.pathname = `/${site.name}/${lang}/${encodeURIComponent(variant)}${path === '/' ? '' : path}`
+  target.search = ''
+  const response = NextResponse.rewrite(target)
+  if (!request.cookies.has(DRAFT_MODE_COOKIE)) response.headers.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL)
+  return response
 }
 
 export const config = {

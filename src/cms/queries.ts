@@ -1,5 +1,6 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
+import { ancestorPaths } from '@/modules/content/page-path'
 import type { Lang } from '@data/seed-types'
 import { cacheTags, PAGE_DATA_TTL_SECONDS } from '@/lib/cache-tags'
 import { payload } from '@/lib/payload'
@@ -30,8 +31,14 @@ export const getSites = unstable_cache(async () => loadSites(await payload()), [
   revalidate: ttl,
 })
 
+/** One site's settings, cached under its own tag: changing one site re-renders only its pages. */
 export async function getSite(name: string): Promise<Site | undefined> {
-  return (await getSites()).find((s) => s.name === name)
+  const site = await unstable_cache(
+    async () => (await loadSites(await payload())).find((s) => s.name === name) ?? null,
+    ['site', name],
+    { tags: [cacheTags.site(name)], revalidate: ttl },
+  )()
+  return site ?? undefined
 }
 
 /** One page with its inherited regions; read once per request however many components ask. */
@@ -46,7 +53,8 @@ export const getPageData = cache(async function getPageData(
     async () => loadPage(await payload(), siteName, path, lang, false),
     ['page', siteName, lang, path],
     {
-      tags: [cacheTags.page(siteName, path), cacheTags.pages(siteName, lang), cacheTags.media],
+      // Its own content, and the header and footer it may inherit from each ancestor.
+      tags: [cacheTags.page(siteName, path), ...ancestorPaths(path).map((p) => cacheTags.regions(siteName, p))],
       revalidate: ttl,
     },
   )()
@@ -61,7 +69,7 @@ export function getDictionary(siteName: string, lang: Lang): Promise<Dictionary>
 
 export function getPublishedPages(siteName: string, langs: Lang[]): Promise<SitemapPage[]> {
   return unstable_cache(async () => loadPublishedPages(await payload(), siteName), ['published-pages', siteName], {
-    tags: langs.map((l) => cacheTags.pages(siteName, l)),
+    tags: langs.map((l) => cacheTags.navigation(siteName, l)),
     revalidate: ttl,
   })()
 }
@@ -80,7 +88,7 @@ export const getNavigationPages = cache(async function getNavigationPages(
     return await unstable_cache(
       async () => loadNavigationPages(await payload(), siteName, lang, false),
       ['navigation-pages', siteName, lang],
-      { tags: [cacheTags.pages(siteName, lang)], revalidate: ttl },
+      { tags: [cacheTags.navigation(siteName, lang)], revalidate: ttl },
     )()
   } catch (error) {
     logger.error({ site: siteName, lang, err: error }, 'navigation could not be read')

@@ -1,8 +1,9 @@
-import { headers } from 'next/headers'
 import { cache } from 'react'
 import type { Lang } from '@data/seed-types'
 import { createTranslator, type Translate } from '@/modules/content/dictionary'
+import { env } from '@/lib/env'
 import { isKnownLang } from '@/modules/sites/locale'
+import { siteOrigin } from '@/modules/sites/origin'
 import type { Site } from '@/modules/sites/site'
 import { getDictionary, getSite } from './queries'
 
@@ -22,11 +23,7 @@ export const loadSiteContext = cache(async function loadSiteContext(
   return { site, lang: langParam, t: createTranslator(dictionary, langParam) }
 })
 
-/** The public origin of this request (scheme + host), for canonical URLs, sitemaps and JSON-LD. */
-export async function requestOrigin(): Promise<string> {
-  const h = await headers()
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost'
-  const proto =
-    h.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.includes('.localhost') ? 'http' : 'https')
-  return `${proto}://${host}`
+/** The public origin of a site for the absolute URLs it emits; never the request's Host header. */
+export function originOf(site: Site): string {
+  return siteOrigin(site, env().serverUrl)
 }

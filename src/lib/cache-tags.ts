@@ -1,14 +1,21 @@
 /**
- * Cache tags for page data, in one place: readers tag what they cache, CMS hooks revalidate
- * exactly the tags their change touches.
+ * Cache tags for page data, in one place: readers tag what they cache, CMS hooks and the
+ * inventory ingest expire exactly the tags their change touches. Cached pages carry the tags of
+ * every read they made, so expiring a tag re-renders just the pages that read it.
  */
 export const cacheTags = {
+  /** the list of all sites (proxy, route handlers); pages read their own site's tag */
   sites: 'sites',
   site: (site: string) => `site:${site}`,
-  pages: (site: string, lang: string) => `pages:${site}:${lang}`,
+  /** one page's own content */
   page: (site: string, path: string) => `page:${site}:${path}`,
+  /** a page's header and footer, which its sub-pages inherit */
+  regions: (site: string, path: string) => `regions:${site}:${path}`,
+  /** the page tree of a site in one language: navigation, breadcrumbs, sitemap */
+  navigation: (site: string, lang: string) => `navigation:${site}:${lang}`,
   dictionary: (site: string, lang: string) => `dictionary:${site}:${lang}`,
-  media: 'media',
+  /** a site's stock cars: car lists, car pages and facets of the sites that show them */
+  inventory: (site: string) => `inventory:${site}`,
 } as const
 
 /** How long cached page data may live without a publish event (seconds); hooks usually win. */

@@ -14,7 +14,7 @@ import { carSchema, dealerSiteSchema, type Car, type DealerSite } from '@/module
 import { localizePath } from '@/modules/sites/locale'
 import type { Site } from '@/modules/sites/site'
 import { logger } from './logger'
-import { getSearchService } from './search'
+import { searchSiteInventory } from './inventory-reads'
 
 /**
  * The car detail page's reads from the search service (spec 2 section 7.2). Page, metadata and
@@ -25,8 +25,7 @@ const log = logger.child({ module: 'car-detail' })
 
 /** A car of the site's inventory by id; null when missing, unreadable or without a site. */
 export const loadCar = cache(async function loadCar(siteName: string, id: string): Promise<Car | null> {
-  const service = await getSearchService()
-  const response = await service.searchForSite(siteName, { index: 'cars', filters: { car_id: [id] }, limit: 1 })
+  const response = await searchSiteInventory(siteName, { index: 'cars', filters: { car_id: [id] }, limit: 1 })
   const doc = response.content[0]
   if (!doc) return null
   const parsed = carSchema.safeParse(doc)
@@ -39,8 +38,7 @@ export const loadCar = cache(async function loadCar(siteName: string, id: string
 
 /** The slug of a car, for the id-only URL's redirect (the lightest query: one field). */
 export async function loadCarSlug(siteName: string, id: string): Promise<string | null> {
-  const service = await getSearchService()
-  const response = await service.searchForSite(siteName, {
+  const response = await searchSiteInventory(siteName, {
     index: 'cars',
     filters: { car_id: [id] },
     fields: ['slug', 'car_site_id'],
@@ -62,15 +60,14 @@ function parseSites(content: Record<string, unknown>[]): DealerSite[] {
  * in the site list's order.
  */
 export async function loadDealers(siteName: string, car: Car): Promise<DealerSite[]> {
-  const service = await getSearchService()
   const response = car.car_is_sample
-    ? await service.searchForSite(siteName, {
+    ? await searchSiteInventory(siteName, {
         index: 'sites',
         filters: dealerCandidateFilters(car),
         limit: DEALER_CANDIDATES_LIMIT,
         sort_name: 'website_sort_order_asc',
       })
-    : await service.searchForSite(siteName, { index: 'sites', filters: { site_id: [car.car_site_id] }, limit: 1 })
+    : await searchSiteInventory(siteName, { index: 'sites', filters: { site_id: [car.car_site_id] }, limit: 1 })
   return parseSites(response.content)
 }
 
@@ -82,8 +79,7 @@ export function carDetailBaseFor(site: Site, lang: Lang): string {
 
 /** Similar cars as cards (spec 2 section 2.3); a failed search shows none, never an error. */
 export async function loadSimilarCars(site: Site, lang: Lang, car: Car): Promise<CarCard[]> {
-  const service = await getSearchService()
-  const response = await service.searchForSite(site.name, {
+  const response = await searchSiteInventory(site.name, {
     index: 'cars',
     filters: similarCarsFilters(car),
     fields: [...CAR_CARD_FIELDS],
@@ -100,12 +96,11 @@ export type Recommendations = { cards: CarCard[]; keyphrase: string }
  * the view's link to the car list.
  */
 export async function loadRecommendations(site: Site, lang: Lang, slug: string): Promise<Recommendations> {
-  const service = await getSearchService()
   const words = slugWords(slug)
   const base = carDetailBaseFor(site, lang)
   for (let count = words.length; count >= 0; count--) {
     const keyphrase = words.slice(0, count).join(' ')
-    const response = await service.searchForSite(site.name, {
+    const response = await searchSiteInventory(site.name, {
       index: 'cars',
       keyphrase: keyphrase || undefined,
       fields: [...CAR_CARD_FIELDS],

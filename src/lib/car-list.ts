@@ -4,7 +4,7 @@ import { panelFacets, type PanelFacet } from '@/modules/cars/list-facets'
 import { loadCarList } from '@/modules/cars/list-service'
 import type { ListState } from '@/modules/cars/list-state'
 import { localizePath } from '@/modules/sites/locale'
-import { getSearchService } from './search'
+import { searchSiteInventory } from './inventory-reads'
 
 /** A car list block's preset: the used-cars and new-cars pages fix the condition. */
 export const CAR_LIST_CONDITIONS = ['all', 'used', 'new'] as const
@@ -28,9 +28,8 @@ export type CarListPageRequest = {
 
 /** One car list answer for a site and language: the block's first render and the list API share it. */
 export async function carListPage(ctx: SiteContext, request: CarListPageRequest): Promise<CarListPage> {
-  const service = await getSearchService()
   const preset = conditionPreset(request.condition)
-  const result = await loadCarList((search) => service.searchForSite(ctx.site.name, search), {
+  const result = await loadCarList((search) => searchSiteInventory(ctx.site.name, search), {
     state: request.state,
     preset,
     carDetailBase: localizePath(ctx.site.paths.carDetail, ctx.lang, ctx.site),

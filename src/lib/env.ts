@@ -64,6 +64,8 @@ const envSchema = z
     /** How often each instance looks for leads due for delivery. */
     LEAD_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     /** The wait after a lead's first failed delivery; it doubles with each further failure. */
+    /** How many query variants (car list filters) of one page each instance caches; more are served the plain page. */
+    PAGE_CACHE_VARIANTS: z.coerce.number().int().min(1).max(10_000).default(64),
     LEAD_OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     ...cacheEnvShape,
   })

@@ -50,17 +50,16 @@ afterEach(() => {
 })
 
 describe('cookie banner on the server', () => {
-  it('is in the HTML for a visitor without a choice, and absent for one with a choice', () => {
-    expect(renderToStaticMarkup(<CookieConsent texts={texts} initial={null} />)).toContain('We use cookies')
-    expect(renderToStaticMarkup(<CookieConsent texts={texts} initial="v1.s0.m0" />)).toBe('')
-    // A choice stored under an older version asks again.
-    expect(renderToStaticMarkup(<CookieConsent texts={texts} initial="v0.s1.m1" />)).toContain('We use cookies')
+  it('is in the cached HTML for everyone, marked as the first-visit banner the visitor-state script hides', () => {
+    const html = renderToStaticMarkup(<CookieConsent texts={texts} />)
+    expect(html).toContain('We use cookies')
+    expect(html).toContain('data-consent-banner="first"')
   })
 })
 
 describe('cookie banner', () => {
   it('offers Accept all and Reject all alike, and rejecting stores nothing granted', async () => {
-    await mount(<CookieConsent texts={texts} initial={null} />)
+    await mount(<CookieConsent texts={texts} />)
     const region = container.querySelector('section')
     expect(region?.getAttribute('aria-labelledby')).toBe(container.querySelector('h2')?.id)
     expect(button('Accept all').className).toBe(button('Reject all').className)
@@ -72,7 +71,7 @@ describe('cookie banner', () => {
   it('stores everything granted on Accept all and tells listeners', async () => {
     const heard = vi.fn()
     window.addEventListener(CONSENT_CHANGE_EVENT, heard)
-    await mount(<CookieConsent texts={texts} initial={null} />)
+    await mount(<CookieConsent texts={texts} />)
     await act(async () => button('Accept all').click())
     window.removeEventListener(CONSENT_CHANGE_EVENT, heard)
     expect(storedConsent()).toBe('v1.s1.m1')
@@ -80,7 +79,7 @@ describe('cookie banner', () => {
   })
 
   it('lets the visitor choose categories, with necessary always on', async () => {
-    await mount(<CookieConsent texts={texts} initial={null} />)
+    await mount(<CookieConsent texts={texts} />)
     await act(async () => button('Choose').click())
     const boxes = [...container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
     expect(boxes.map((b) => [b.labels?.[0]?.textContent, b.checked, b.disabled])).toEqual([
@@ -99,7 +98,7 @@ describe('cookie banner', () => {
     await mount(
       <>
         <CookieSettingsButton label="Cookie settings" />
-        <CookieConsent texts={texts} initial="v1.s0.m1" />
+        <CookieConsent texts={texts} />
       </>,
     )
     expect(container.querySelector('section')).toBeNull()

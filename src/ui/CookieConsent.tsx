@@ -5,19 +5,15 @@ import { ALL_CONSENT, NO_CONSENT, type Consent, type OptionalCategory } from '@/
 import { closeCookieSettings, saveConsent, useConsentStore } from './consent-store'
 import type { ConsentTexts } from './consent-texts'
 
-type Props = {
-  texts: ConsentTexts
-  /** the consent cookie as the server saw it, so a returning visitor gets no banner at all */
-  initial: string | null
-}
+type Props = { texts: ConsentTexts }
 
 /**
  * The cookie banner: shown until the visitor chooses, and again from the cookie settings link.
  * Rejecting is as easy as accepting: both are one click, side by side, styled alike.
  * It is not modal: the page stays usable and scrolls clear of it on small screens.
  */
-export function CookieConsent({ texts, initial }: Props) {
-  const { consent, settingsOpen } = useConsentStore(initial)
+export function CookieConsent({ texts }: Props) {
+  const { consent, settingsOpen } = useConsentStore()
   if (consent !== null && !settingsOpen) return null
   // A new key when the settings are reopened starts the panel afresh from the stored choice.
   return (
@@ -74,7 +70,8 @@ function ConsentPanel({ texts, stored, reopened }: { texts: ConsentTexts; stored
       aria-labelledby={headingId}
       aria-describedby={introId}
       onKeyDown={onKeyDown}
-      data-consent-banner=""
+      // 'first' is hidden before the first paint for a visitor who has answered (visitor-state.css).
+      data-consent-banner={reopened ? 'settings' : 'first'}
       className="fixed inset-x-0 bottom-0 z-40 max-h-[85dvh] overflow-y-auto border-t border-[var(--color-border)] bg-[var(--color-bg)] text-[var(--color-fg)] shadow-[0_-4px_24px_rgb(0_0_0/0.18)] sm:bottom-4 sm:left-4 sm:right-auto sm:max-w-md sm:rounded-[var(--radius)] sm:border print:hidden"
     >
       <div className="p-4 sm:p-5">

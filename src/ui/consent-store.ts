@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import {
   CONSENT_COOKIE,
   consentCookie,
@@ -62,12 +62,12 @@ export function closeCookieSettings(): void {
 }
 
 /**
- * The banner's view of the store. `initial` is the cookie value the server saw, so the banner's
- * server HTML and its hydration agree (and a returning visitor never sees it flash).
+ * The banner's view of the store. The server (a cached page, the same for everyone) renders the
+ * banner as for a first visit and hydration agrees; the stored choice applies right after. A
+ * returning visitor never sees it: the visitor-state script hides it before the first paint.
  */
-export function useConsentStore(initial: string | null): Snapshot {
-  const [server] = useState<Snapshot>(() => ({ consent: parseConsent(initial), settingsOpen: false }))
-  return useSyncExternalStore(subscribe, snapshot, () => server)
+export function useConsentStore(): Snapshot {
+  return useSyncExternalStore(subscribe, snapshot, () => SERVER_SNAPSHOT)
 }
 
 export type ConsentView = {

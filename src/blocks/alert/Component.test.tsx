@@ -12,13 +12,6 @@ import { AlertBlock } from './Component'
 // React's act() warns unless the environment says it is a test.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const requestCookies = new Map<string, string>()
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (requestCookies.has(name) ? { value: requestCookies.get(name) } : undefined),
-  }),
-}))
-
 const ctx: BlockContext = {
   site: makeSite(),
   lang: 'sv',
@@ -42,7 +35,6 @@ async function html(block: AlertFields, context = ctx) {
 }
 
 beforeEach(() => {
-  requestCookies.clear()
   document.cookie = 'hideAlert=; Max-Age=0; Path=/'
 })
 
@@ -62,11 +54,11 @@ describe('AlertBlock on the server', () => {
     expect(out).not.toContain('<button')
   })
 
-  it('leaves a dismissed strip out of the HTML, but not a Warning, and not in editing mode', async () => {
-    requestCookies.set('hideAlert', 'true')
-    expect(await html(campaign)).toBe('')
-    expect(await html({ ...campaign, type: 'Warning' })).toContain('Vinterkampanj')
-    expect(await html(campaign, { ...ctx, editing: true })).toContain('Vinterkampanj')
+  it('marks a dismissible strip for the visitor-state script, but not a Warning, and not in editing mode', async () => {
+    // The HTML is cached for everyone: a dismissed strip is hidden in the browser, not left out.
+    expect(await html(campaign)).toContain('data-alert-dismissible=""')
+    expect(await html({ ...campaign, type: 'Warning' })).not.toContain('data-alert-dismissible')
+    expect(await html(campaign, { ...ctx, editing: true })).not.toContain('data-alert-dismissible')
   })
 
   it('renders nothing for a disabled or empty message', async () => {
@@ -99,5 +91,17 @@ describe('dismissing in the browser', () => {
     await act(async () => vi.advanceTimersByTime(300))
     expect(container.textContent).toBe('')
     act(() => root.unmount())
+  })
+
+  it('stays closed on a later page once the cookie is set, but editors still see it', async () => {
+    document.cookie = 'hideAlert=true; Path=/'
+    const root = createRoot(container)
+    await act(async () => root.render(await AlertBlock({ block: campaign, ctx })))
+    expect(container.textContent).toBe('')
+    act(() => root.unmount())
+    const editor = createRoot(container)
+    await act(async () => editor.render(await AlertBlock({ block: campaign, ctx: { ...ctx, editing: true } })))
+    expect(container.textContent).toContain('Vinterkampanj')
+    act(() => editor.unmount())
   })
 })

@@ -1,32 +1,33 @@
-import { cookies } from 'next/headers'
 import type { ReactNode } from 'react'
-import {
-  ALERT_SCHEMES,
-  HIDE_ALERT_COOKIE,
-  isAlertHidden,
-  visibleAlert,
-  type AlertIcon,
-  type VisibleAlert,
-} from '@/modules/content/alert'
+import { ALERT_SCHEMES, visibleAlert, type AlertIcon, type VisibleAlert } from '@/modules/content/alert'
 import type { AlertBlock as AlertFields } from '@/payload-types'
 import type { BlockProps } from '../context'
 import { ROW_CLASS, STRIP_CLASS } from './classes'
 import { Dismissible } from './Dismissible'
 
 /**
- * The alert strip above the navigation. The hideAlert cookie is read here, on the server, so a
- * strip the visitor dismissed is left out of the HTML instead of flashing before scripts run.
- * Editors in editing mode always see it, since they are the ones working on it.
+ * The alert strip above the navigation. The page is cached for everyone, so a dismissible strip
+ * is always in the HTML; the visitor's hideAlert cookie hides it before the first paint
+ * (src/ui/visitor-state.ts) and Dismissible removes it once hydrated. Editors in editing mode
+ * always see it, since they are the ones working on it.
  */
-export async function AlertBlock({ block, ctx }: BlockProps<AlertFields>) {
-  const hidden = !ctx.editing && isAlertHidden((await cookies()).get(HIDE_ALERT_COOKIE)?.value)
-  const alert = visibleAlert(block, hidden)
+export function AlertBlock({ block, ctx }: BlockProps<AlertFields>) {
+  const alert = visibleAlert(block)
   if (!alert) return null
-  return <AlertStrip alert={alert} dismissLabel={ctx.t('dismissAlert')} />
+  return <AlertStrip alert={alert} dismissLabel={ctx.t('dismissAlert')} keepOpen={ctx.editing} />
 }
 
 /** The strip itself, for a message that passed the visibility rules. */
-export function AlertStrip({ alert, dismissLabel }: { alert: VisibleAlert; dismissLabel: string }) {
+export function AlertStrip({
+  alert,
+  dismissLabel,
+  keepOpen = false,
+}: {
+  alert: VisibleAlert
+  dismissLabel: string
+  /** editing mode: a strip the editor dismissed earlier still shows */
+  keepOpen?: boolean
+}) {
   const scheme = ALERT_SCHEMES[alert.type]
   const style = { backgroundColor: scheme.bg, color: scheme.fg, borderColor: scheme.border }
   const content = (
@@ -41,7 +42,7 @@ export function AlertStrip({ alert, dismissLabel }: { alert: VisibleAlert; dismi
   )
   if (alert.dismissible) {
     return (
-      <Dismissible style={style} type={alert.type} label={dismissLabel}>
+      <Dismissible style={style} type={alert.type} label={dismissLabel} keepOpen={keepOpen}>
         {content}
       </Dismissible>
     )

@@ -1,22 +1,32 @@
 'use client'
 
 import { prefersReducedMotion } from '@/ui/browser-hooks'
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
-import { hideAlertCookie, type AlertType } from '@/modules/content/alert'
+import { useEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react'
+import { HIDE_ALERT_COOKIE, hideAlertCookie, isAlertHidden, type AlertType } from '@/modules/content/alert'
+import { readCookie } from '@/modules/consent/consent'
 import { ROW_CLASS, STRIP_CLASS } from './classes'
 
-type Props = { style: CSSProperties; type: AlertType; label: string; children: ReactNode }
+const subscribeToNothing = () => () => {}
+
+type Props = { style: CSSProperties; type: AlertType; label: string; keepOpen: boolean; children: ReactNode }
 
 const COLLAPSE_MS = 250
 
 /**
- * A dismissible alert strip: the close button sets the hideAlert cookie for a day (the server
- * then leaves the strip out) and collapses the strip now, without a reload.
+ * A dismissible alert strip: the close button sets the hideAlert cookie for a day and collapses
+ * the strip now, without a reload. On later pages the cookie hides the strip before the first
+ * paint (data-alert-dismissible, see src/ui/visitor-state.ts) and here once hydrated.
  */
-export function Dismissible({ style, type, label, children }: Props) {
+export function Dismissible({ style, type, label, keepOpen, children }: Props) {
   const [state, setState] = useState<'open' | 'closing' | 'closed'>('open')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
+  // Dismissed on an earlier page: read once hydrated (the cached HTML is the same for everyone).
+  const dismissedBefore = useSyncExternalStore(
+    subscribeToNothing,
+    () => !keepOpen && isAlertHidden(readCookie(document.cookie, HIDE_ALERT_COOKIE)),
+    () => false,
+  )
 
   const dismiss = () => {
     document.cookie = hideAlertCookie(window.location.protocol === 'https:')
@@ -25,10 +35,11 @@ export function Dismissible({ style, type, label, children }: Props) {
     timer.current = setTimeout(() => setState('closed'), COLLAPSE_MS)
   }
 
-  if (state === 'closed') return null
+  if (state === 'closed' || (state === 'open' && dismissedBefore)) return null
   return (
     <div
       data-alert-type={type}
+      data-alert-dismissible={keepOpen ? undefined : ''}
       style={{ ...style, gridTemplateRows: state === 'closing' ? '0fr' : '1fr' }}
       className={`${STRIP_CLASS} grid transition-[grid-template-rows] duration-250 ease-out motion-reduce:transition-none`}
     >

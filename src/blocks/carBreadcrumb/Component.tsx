@@ -1,5 +1,5 @@
 import { getPageData } from '@/cms/queries'
-import { requestOrigin } from '@/cms/site-context'
+import { originOf } from '@/cms/site-context'
 import { logger } from '@/lib/logger'
 import { buildBreadcrumbJsonLd } from '@/modules/cars/detail'
 import { carDetailTemplatePath } from '@/modules/cars/detail-route'
@@ -52,7 +52,7 @@ export async function CarBreadcrumbBlock({ block, ctx }: BlockProps<CarBreadcrum
   })
   if (crumbs.length < 2) return null
   const href = (path: string) => localizePath(path, ctx.lang, ctx.site)
-  const origin = block.structuredData === false ? null : await requestOrigin()
+  const origin = block.structuredData === false ? null : originOf(ctx.site)
   return (
     <nav aria-label={ctx.t('breadcrumbLabel')} className="mx-auto w-full max-w-7xl px-4 py-3 md:px-8">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { requestOrigin } from '@/cms/site-context'
+import { originOf } from '@/cms/site-context'
 import { getPageData } from '@/cms/queries'
 import { carImageUrl, carPageUrl } from '@/lib/car-detail-metadata'
 import { carDetailBaseFor, loadCar, loadDealers, loadSimilarCars } from '@/lib/car-detail'
@@ -78,12 +78,12 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
   const layout = block.layout === 'alternate' ? 'alternate' : 'standard'
   const { t } = ctx
 
-  const [dealerSites, similar, origin, listPage] = await Promise.all([
+  const origin = originOf(ctx.site)
+  const [dealerSites, similar, listPage] = await Promise.all([
     safely('dealers', ctx, () => loadDealers(ctx.site.name, car), [] as DealerSite[]),
     block.showSimilarCars === false
       ? Promise.resolve([])
       : safely('similar cars', ctx, () => loadSimilarCars(ctx.site, ctx.lang, car), []),
-    requestOrigin(),
     getPageData(ctx.site.name, ctx.site.paths.carList, ctx.lang),
   ])
   const dealers = dealerChoices(dealerSites, car, ctx)

@@ -160,6 +160,10 @@ export function CarListApp(props: Props) {
 
   useEffect(() => {
     if (props.initial) cache.current.set(listStateKey(props.initialState), props.initial)
+    // The page cache keeps a bounded number of query variants per page; past that the page
+    // without its query is served, and the list shows what the address asks for itself.
+    const asked = decodeListState(new URLSearchParams(window.location.search))
+    if (listStateKey(asked) !== listStateKey(props.initialState)) void show(asked, 'none')
     const onPop = () => void show(decodeListState(new URLSearchParams(window.location.search)), 'none')
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)

@@ -1,12 +1,15 @@
 import type { CollectionConfig } from 'payload'
 import { env } from '@/lib/env'
-import { cacheTags } from '@/lib/cache-tags'
+import { findMediaUsageTags } from '../hooks/media-usage'
 import { revalidateOnChange } from '../hooks/revalidate'
 
 /** The image device sizes of the spec; every upload gets each width. */
 export const IMAGE_WIDTHS = [320, 640, 1280, 1920] as const
 
-const revalidate = revalidateOnChange(() => [cacheTags.media])
+// A changed picture (alt text, file) expires only the pages that show it.
+const revalidate = revalidateOnChange<{ id: number | string }>((doc, _previous, req) =>
+  req.context?.disableRevalidate ? [] : findMediaUsageTags(req, doc.id),
+)
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -1,9 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 import { BRAND_THEMES } from '@/modules/themes/themes'
-import { cacheTags } from '@/lib/cache-tags'
 import { isValidSlug, joinPagePath, normaliseSlug } from '@/modules/content/page-path'
 import { KNOWN_LANGS } from '@/modules/sites/locale'
 import { footerBlocks, headerBlocks, mainBlocks } from '../blocks'
+import { pageChangeTags, type PageDoc } from '../hooks/page-tags'
 import { expireTags } from '../hooks/revalidate'
 import { livePreviewUrl } from '../live-preview'
 import { relationId, siteNameOf } from '../relations'
@@ -20,14 +20,6 @@ const setPath: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) =
   // The item name is language-neutral, so every editor sees the same name whatever locale they edit in.
   const name = data.name || originalDoc?.name || data.title
   return { ...data, name, slug, path: joinPagePath(parentPath, slug) }
-}
-
-/** A page change expires the page itself (old and new path) and its site's page lists in every language. */
-function pageTags(site: string, paths: (string | null | undefined)[]): string[] {
-  return [
-    ...paths.filter((p): p is string => Boolean(p)).map((p) => cacheTags.page(site, p)),
-    ...KNOWN_LANGS.map((l) => cacheTags.pages(site, l)),
-  ]
 }
 
 /** Children keep their path in step with a moved or renamed parent. */
@@ -71,7 +63,7 @@ export const Pages: CollectionConfig = {
     afterChange: [
       async ({ doc, previousDoc, req }) => {
         const name = await siteNameOf(req, doc.site)
-        if (name) expireTags(req, pageTags(name, [doc.path, previousDoc?.path]))
+        if (name) expireTags(req, pageChangeTags(name, doc as PageDoc, previousDoc as PageDoc | undefined, KNOWN_LANGS))
         if (previousDoc?.path && previousDoc.path !== doc.path) await resaveChildren(req, doc)
         return doc
       },
@@ -79,7 +71,7 @@ export const Pages: CollectionConfig = {
     afterDelete: [
       async ({ doc, req }) => {
         const name = await siteNameOf(req, doc.site)
-        if (name) expireTags(req, pageTags(name, [doc.path]))
+        if (name) expireTags(req, pageChangeTags(name, undefined, doc as PageDoc, KNOWN_LANGS))
         return doc
       },
     ],

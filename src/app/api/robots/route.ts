@@ -1,10 +1,11 @@
-import { requestOrigin } from '@/cms/site-context'
+import { originOf } from '@/cms/site-context'
 import { siteForRequest } from '@/cms/request-site'
 import { buildRobotsTxt } from '@/modules/seo/sitemap'
 
 export async function GET(request: Request) {
   const site = await siteForRequest(new URL(request.url))
-  const body = buildRobotsTxt(await requestOrigin(), { allowIndexing: site?.allowIndexing !== false })
+  if (!site) return new Response('No site', { status: 404 })
+  const body = buildRobotsTxt(originOf(site), { allowIndexing: site.allowIndexing !== false })
   return new Response(body, {
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   })

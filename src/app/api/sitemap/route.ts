@@ -1,6 +1,6 @@
 import { getPublishedPages } from '@/cms/queries'
 import { siteForRequest } from '@/cms/request-site'
-import { requestOrigin } from '@/cms/site-context'
+import { originOf } from '@/cms/site-context'
 import { isWildcardPath } from '@/modules/content/page-path'
 import { buildSitemapXml } from '@/modules/seo/sitemap'
 
@@ -14,7 +14,7 @@ export async function GET(request: Request) {
       .filter((p) => !isWildcardPath(p.path))
       .map((p) => ({ path: p.path, languages: site.languages, lastModified: new Date(p.updatedAt) })),
     site,
-    await requestOrigin(),
+    originOf(site),
   )
   return new Response(xml, {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' },

@@ -1,10 +1,9 @@
 import type { Metadata, Viewport } from 'next'
-import { cookies, draftMode } from 'next/headers'
+import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { LANGUAGES } from '@data/seed-types'
-import { loadSiteContext, requestOrigin } from '@/cms/site-context'
-import { CONSENT_COOKIE } from '@/modules/consent/consent'
+import { loadSiteContext, originOf } from '@/cms/site-context'
 import { buildWebSiteJsonLd, serializeJsonLd } from '@/modules/seo/structured-data'
 import { consentTexts } from '@/ui/consent-texts'
 import { CookieConsent } from '@/ui/CookieConsent'
@@ -12,7 +11,9 @@ import { CookieSettingsButton } from '@/ui/CookieSettingsButton'
 import { fontClassFor } from '@/ui/fonts'
 import { EditingMode } from '@/ui/EditingMode'
 import { ScrollToTop } from '@/ui/ScrollToTop'
+import { VISITOR_STATE_SCRIPT } from '@/ui/visitor-state'
 import '../../globals.css'
+import '../../visitor-state.css'
 
 type Props = { children: ReactNode; params: Promise<{ site: string; lang: string }> }
 
@@ -22,22 +23,29 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const { site: siteName, lang } = await params
   const ctx = await loadSiteContext(siteName, lang)
   if (!ctx) return {}
-  return { metadataBase: new URL(await requestOrigin()), applicationName: ctx.site.label }
+  return { metadataBase: new URL(originOf(ctx.site)), applicationName: ctx.site.label }
 }
 
-/** The root layout of every public page: language, brand theme, font and site-wide data. */
+/**
+ * The root layout of every public page: language, brand theme, font and site-wide data. It reads
+ * nothing of the request but draft mode, so pages stay cacheable for everyone.
+ */
 export default async function SiteLayout({ children, params }: Props) {
   const { site: siteName, lang } = await params
   const ctx = await loadSiteContext(siteName, lang)
   if (!ctx) notFound()
   const { isEnabled: editing } = await draftMode()
-  const origin = await requestOrigin()
   return (
     <html
       lang={LANGUAGES[ctx.lang].locale.split('-')[0]}
       data-theme={ctx.site.theme}
       className={fontClassFor(ctx.site.font)}
+      // The visitor-state script marks <html> before React hydrates.
+      suppressHydrationWarning
     >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: VISITOR_STATE_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col bg-[var(--color-bg)] text-[var(--color-fg)] [font-family:var(--font-body)] antialiased">
         <a
           href="#jss-main"
@@ -51,13 +59,12 @@ export default async function SiteLayout({ children, params }: Props) {
         </p>
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(buildWebSiteJsonLd(ctx.site, origin, ctx.lang)) }}
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(buildWebSiteJsonLd(ctx.site, originOf(ctx.site), ctx.lang)),
+          }}
         />
         <ScrollToTop label={ctx.t('scrollToTop')} />
-        {/* The server passes the stored choice, so a returning visitor's page has no banner at all. */}
-        {editing ? null : (
-          <CookieConsent texts={consentTexts(ctx.t)} initial={(await cookies()).get(CONSENT_COOKIE)?.value ?? null} />
-        )}
+        {editing ? null : <CookieConsent texts={consentTexts(ctx.t)} />}
         {editing ? <EditingMode label={ctx.t('editModeNotice')} /> : null}
       </body>
     </html>

@@ -1,12 +1,15 @@
+import { revalidateTag } from 'next/cache'
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
+import { cacheTags } from '@/lib/cache-tags'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { readJsonBody } from '@/lib/read-body'
 import { getSearchService, getSearchStore } from '@/lib/search'
 import { apiKeyMatches, requestApiKey } from '@/modules/search/access'
-import { INDEX_NAMES, issuePath } from '@/modules/search/contract'
-import { INGEST_MODES, IngestError, ingestDocuments } from '@/modules/search/ingest'
+import { INDEX_NAMES, issuePath, type IndexName } from '@/modules/search/contract'
+import { INGEST_MODES, IngestError, ingestDocuments, type IngestMode } from '@/modules/search/ingest'
+import { sitesSearching, sitesShowing } from '@/modules/search/scope-match'
 
 /**
  * Dealer systems push inventory here: `{ index, mode?, documents }`, answered with the ingest
@@ -23,6 +26,17 @@ const bodySchema = z.object({
   mode: z.enum(INGEST_MODES, { message: `must be one of ${INGEST_MODES.join(', ')}` }).default('upsert'),
   documents: z.array(z.unknown(), { message: 'must be an array of documents' }),
 })
+
+/**
+ * The pages that show the ingested stock are cached: expire the inventory of the sites that show
+ * the new documents (car lists, car pages, facets). A delete or a replace names no contents, so
+ * it expires every site that searches the index. A car that moved to another market leaves its
+ * old site's pages to their inventory TTL (a minute).
+ */
+function expireInventory(index: IndexName, mode: IngestMode, documents: readonly unknown[]): void {
+  const sites = mode === 'upsert' ? sitesShowing(index, documents) : sitesSearching(index)
+  for (const site of sites) revalidateTag(cacheTags.inventory(site), { expire: 0 })
+}
 
 const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   NextResponse.json(body, { status, headers: { ...NO_STORE, ...headers } })
@@ -63,6 +77,7 @@ export async function POST(request: Request) {
       await (await getSearchService()).refresh().catch((error: unknown) => {
         log.warn({ err: error }, 'ingested, but this instance could not refresh its index yet')
       })
+      expireInventory(index, mode, documents)
     }
     log.info({ ...summary, rejected: summary.rejected.length }, 'ingest done')
     return answer(summary.rejected.length > 0 ? 207 : 200, summary)

@@ -1,0 +1,130 @@
+import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import { notFound, redirect } from 'next/navigation'
+import { cache } from 'react'
+import { NotFoundView, type Missing } from '@/app/(site)/NotFoundView'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { getPageData, type PageData } from '@/cms/queries'
+import { loadSiteContext, originOf, type SiteContext } from '@/cms/site-context'
+import { pageMetadata } from '@/cms/page-metadata'
+import { carDetailMetadata } from '@/lib/car-detail-metadata'
+import { carDetailBaseFor, loadCar, loadCarSlug } from '@/lib/car-detail'
+import { carDetailHref } from '@/modules/cars/card'
+import { carDetailTemplatePath, parseCarDetailPath } from '@/modules/cars/detail-route'
+import type { Car } from '@/modules/search/documents'
+import { variantSearchParams } from '@/modules/content/page-variant'
+import { localizePath } from '@/modules/sites/locale'
+import { pageViewEvent } from '@/modules/tracking/page-view'
+import { PageAnalytics } from '@/ui/PageAnalytics'
+
+/**
+ * Every public page, rendered once per site, language, query variant and path and then served
+ * from the page cache (the proxy rewrites `/{path}?{query}` to `/{site}/{lang}/{variant}/{path}`).
+ * Publishing expires the cache tags of what changed; this is the longest a page lives without.
+ * Editing mode (draft mode) bypasses the cache and renders drafts on every request.
+ */
+export const revalidate = 3600
+export const dynamicParams = true
+
+/** None at build time: each page is rendered on its first request and cached from then on. */
+export function generateStaticParams() {
+  return []
+}
+
+type Params = { site: string; lang: string; variant: string; path?: string[] }
+type Props = { params: Promise<Params> }
+
+type Loaded = SiteContext & { path: string; editing: boolean } & (
+    { kind: 'page'; data: PageData; car: Car | null } | { kind: 'missing'; missing: Missing }
+  )
+
+/**
+ * The CMS page at the path; failing that, a car URL under the site's car detail base, rendered
+ * by the wildcard page `{base}/*` (spec 2 section 2.3); failing that, what is missing. Page and
+ * metadata share one load per render.
+ */
+const load = cache(async function load(
+  siteName: string,
+  langParam: string,
+  joinedPath: string,
+): Promise<Loaded | null> {
+  const ctx = await loadSiteContext(siteName, langParam)
+  if (!ctx) return null
+  const path = joinedPath === '' ? '/' : `/${joinedPath.toLowerCase()}`
+  const { isEnabled: editing } = await draftMode()
+  const base = { ...ctx, path, editing }
+  const data = await getPageData(ctx.site.name, path, ctx.lang, editing)
+  if (data) return { ...base, kind: 'page', data, car: null }
+  const carRoute = parseCarDetailPath(path, ctx.site.paths.carDetail)
+  if (!carRoute || carRoute.kind === 'bad-id') return { ...base, kind: 'missing', missing: { kind: 'page' } }
+  if (carRoute.kind === 'id-only') {
+    // The proxy answers these with a 302 first; this covers a request that reached the page anyway.
+    const slug = await loadCarSlug(ctx.site.name, carRoute.id)
+    if (slug) redirect(carDetailHref(carDetailBaseFor(ctx.site, ctx.lang), carRoute.id, slug))
+    return { ...base, kind: 'missing', missing: { kind: 'car', slug: '' } }
+  }
+  const [template, car] = await Promise.all([
+    getPageData(ctx.site.name, carDetailTemplatePath(ctx.site.paths.carDetail), ctx.lang, editing),
+    loadCar(ctx.site.name, carRoute.id),
+  ])
+  if (!template) return { ...base, kind: 'missing', missing: { kind: 'page' } }
+  if (!car) return { ...base, kind: 'missing', missing: { kind: 'car', slug: carRoute.slug } }
+  return { ...base, kind: 'page', data: template, car }
+})
+
+async function loadFor(props: Props): Promise<Loaded | null> {
+  const { site, lang, path } = await props.params
+  return load(site, lang, (path ?? []).join('/'))
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const loaded = await loadFor(props)
+  if (!loaded) return {}
+  const origin = originOf(loaded.site)
+  if (loaded.kind === 'missing') {
+    const heading = loaded.t(loaded.missing.kind === 'car' ? 'carNotFoundHeading' : 'pageNotFoundHeading')
+    return { title: loaded.site.titleTemplate.replace('%s', heading), robots: { index: false } }
+  }
+  if (loaded.car) return carDetailMetadata({ site: loaded.site, lang: loaded.lang, car: loaded.car, origin })
+  return pageMetadata({
+    site: loaded.site,
+    lang: loaded.lang,
+    page: loaded.data.page,
+    publicPath: localizePath(loaded.path, loaded.lang, loaded.site),
+    origin,
+  })
+}
+
+export default async function Page(props: Props) {
+  const loaded = await loadFor(props)
+  // The proxy sends only sites and languages it knows (an unknown language prefix is read as a
+  // missing page of the site's default language), so this answers only a direct request.
+  if (!loaded) notFound()
+  if (loaded.kind === 'missing') return <NotFoundView ctx={loaded} missing={loaded.missing} />
+  const { site, lang, t, path, editing, data } = loaded
+  const ctx = { site, lang, t, path, editing, searchParams: variantSearchParams((await props.params).variant) }
+  const { page } = data
+  const tracking = pageViewEvent({
+    pageState: editing ? 'edit' : 'normal',
+    itemId: page.itemId,
+    pageName: page.title,
+    language: lang,
+  })
+  return (
+    <div
+      data-theme={page.brandDesign ?? undefined}
+      className="flex flex-1 flex-col bg-[var(--color-bg)] text-[var(--color-fg)]"
+    >
+      <div id="jss-header">
+        <RenderBlocks blocks={data.header} ctx={ctx} />
+      </div>
+      <main id="jss-main" className="flex-1">
+        <RenderBlocks blocks={page.main} ctx={ctx} />
+      </main>
+      <div id="jss-footer">
+        <RenderBlocks blocks={data.footer} ctx={ctx} />
+      </div>
+      <PageAnalytics gtmId={page.gtmID || site.gtmId || null} pageView={tracking} site={site.name} />
+    </div>
+  )
+}

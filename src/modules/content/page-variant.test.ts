@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import {
+  canonicalQuery,
+  MAX_VARIANT_LENGTH,
+  NO_VARIANT,
+  VariantLimiter,
+  variantSearchParams,
+  variantSegment,
+} from './page-variant'
+
+const q = (search: string) => canonicalQuery(new URLSearchParams(search))
+
+describe('canonicalQuery', () => {
+  it('keeps the car list state and drops every other parameter', () => {
+    expect(q('utm_source=mail&car_brand=BMW&sc_site=hedin-se&x=1')).toBe('car_brand=BMW')
+    expect(q('fbclid=abc')).toBe('')
+  })
+
+  it('gives one form for queries that mean the same', () => {
+    expect(q('car_brand=BMW&car_brand=BMW&page=0&sort=')).toBe(q('car_brand=BMW'))
+    expect(q('car_price=400000&car_price=150000')).toBe(q('car_price=150000&car_price=400000'))
+    expect(q('keyphrase=%20dragkrok%20')).toBe('keyphrase=dragkrok')
+  })
+})
+
+describe('variant segments', () => {
+  it('round-trips a query through the path segment', () => {
+    const query = q('car_brand=BMW&car_model=BMW%3EX3&car_fuel=El&car_fuel=Diesel&page=2')
+    expect(variantSearchParams(variantSegment(query))).toEqual({
+      car_brand: 'BMW',
+      car_model: 'BMW>X3',
+      car_fuel: ['El', 'Diesel'],
+      page: '2',
+    })
+  })
+
+  it('names the query-less page with its own segment', () => {
+    expect(variantSegment('')).toBe(NO_VARIANT)
+    expect(variantSearchParams(NO_VARIANT)).toEqual({})
+  })
+})
+
+describe('VariantLimiter', () => {
+  it('admits up to the cap per page, and the known variants after that', () => {
+    const limiter = new VariantLimiter(2, 10)
+    expect(limiter.admit('/a', 'x=1')).toBe(true)
+    expect(limiter.admit('/a', 'x=2')).toBe(true)
+    expect(limiter.admit('/a', 'x=3')).toBe(false)
+    expect(limiter.admit('/a', 'x=1')).toBe(true)
+    expect(limiter.admit('/a', NO_VARIANT)).toBe(true)
+    expect(limiter.admit('/b', 'x=3')).toBe(true)
+  })
+
+  it('refuses a variant longer than a cached page key may be', () => {
+    expect(new VariantLimiter(5, 5).admit('/a', 'k'.repeat(MAX_VARIANT_LENGTH + 1))).toBe(false)
+  })
+
+  it('forgets the least recently used page when it tracks too many', () => {
+    const limiter = new VariantLimiter(1, 2)
+    limiter.admit('/a', 'x=1')
+    limiter.admit('/b', 'x=1')
+    limiter.admit('/a', 'x=1') // /a is now the most recent
+    limiter.admit('/c', 'x=1') // evicts /b
+    expect(limiter.admit('/a', 'x=2')).toBe(false)
+    expect(limiter.admit('/b', 'x=2')).toBe(true)
+  })
+})

@@ -1,0 +1,72 @@
+import { decodeListState, encodeListState } from '../cars/list-state'
+
+/**
+ * Public pages are cached once per site, language, path and query variant. Only the query
+ * parameters a page can show (the car list's state) make a variant; every other parameter is
+ * dropped before the cache key, so `?utm_source=…` or a cache-buster reuses the cached page.
+ * The variant travels to the page as a path segment, since the page cache keys on the path.
+ */
+
+/** The segment of a request without a query that matters. */
+export const NO_VARIANT = '-'
+
+/** Longer canonical queries (hundreds of filter values) are not cached as variants of their own. */
+export const MAX_VARIANT_LENGTH = 1024
+
+/** The canonical query of a request's parameters: known state only, in a stable form. */
+export function canonicalQuery(params: URLSearchParams): string {
+  return encodeListState(decodeListState(params)).toString()
+}
+
+/** The path segment naming a query variant, NO_VARIANT for none. */
+export function variantSegment(query: string): string {
+  return query === '' ? NO_VARIANT : query
+}
+
+/** The search parameters a variant segment (as the route hands it over, decoded) stands for. */
+export function variantSearchParams(segment: string): Record<string, string | string[]> {
+  const result: Record<string, string | string[]> = {}
+  if (segment === NO_VARIANT) return result
+  for (const [key, value] of new URLSearchParams(segment)) {
+    const existing = result[key]
+    if (existing === undefined) result[key] = value
+    else result[key] = Array.isArray(existing) ? [...existing, value] : [existing, value]
+  }
+  return result
+}
+
+/**
+ * Caps how many query variants of one page are cached, so a stranger cannot fill the cache by
+ * sending endless filter combinations. Each instance remembers the variants it let through for
+ * the pages it saw most recently; past the cap a request is served the page without its query,
+ * and the browser applies the query itself (the car list reads its state from the address).
+ */
+export class VariantLimiter {
+  private readonly pages = new Map<string, Set<string>>()
+
+  constructor(
+    private readonly perPage: number,
+    private readonly maxPages: number,
+  ) {}
+
+  /** Whether `variant` of `page` may be served as its own cached page. */
+  admit(page: string, variant: string): boolean {
+    if (variant === NO_VARIANT) return true
+    if (variant.length > MAX_VARIANT_LENGTH) return false
+    let variants = this.pages.get(page)
+    if (variants) {
+      this.pages.delete(page) // re-inserted below: the map's order is least recently used first
+    } else {
+      variants = new Set()
+      if (this.pages.size >= this.maxPages) {
+        const oldest = this.pages.keys().next().value
+        if (oldest !== undefined) this.pages.delete(oldest)
+      }
+    }
+    this.pages.set(page, variants)
+    if (variants.has(variant)) return true
+    if (variants.size >= this.perPage) return false
+    variants.add(variant)
+    return true
+  }
+}
