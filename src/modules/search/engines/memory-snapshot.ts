@@ -97,8 +97,14 @@ export class KeywordColumn {
   /** Slot s has codes[offsets[s]] .. codes[offsets[s + 1] - 1]. */
   readonly offsets = new U32Log(1024)
   readonly codes = new U32Log(4096)
-  /** Code c is held by the slots in postings[c], ascending (slots are appended in order). */
-  readonly postings: (U32Log | undefined)[] = []
+  /**
+   * Code c is held by slot first[c] - 1 (0: by none), then by the slots in more[c], ascending
+   * (slots are appended in order). Most codes of id-like fields (car_id, slug) have one slot:
+   * inline, they cost no object each, which at 100,000 cars is 200,000 objects fewer for the
+   * garbage collector to mark.
+   */
+  readonly first = new U32Log(1024)
+  readonly more: (U32Log | undefined)[] = []
 
   constructor(readonly dictionary: Dictionary) {
     this.offsets.push(0)
@@ -119,8 +125,13 @@ export class KeywordColumn {
 
   private add(slot: number, code: number): void {
     this.codes.push(code)
-    let list = this.postings[code]
-    if (!list) this.postings[code] = list = new U32Log(4)
+    while (this.first.length <= code) this.first.push(0)
+    if (this.first.data[code] === 0) {
+      this.first.data[code] = slot + 1
+      return
+    }
+    let list = this.more[code]
+    if (!list) this.more[code] = list = new U32Log(4)
     list.push(slot)
   }
 }
@@ -274,7 +285,11 @@ export function slotsWithAny(snapshot: Snapshot, column: KeywordColumn, values: 
 
 /** Sets the slots below `size` that hold `code`: postings ascend, so later slots end the loop. */
 export function addPostings(bits: Bitset, column: KeywordColumn, code: number, size: number): void {
-  const list = column.postings[code]
+  if (code >= column.first.length) return
+  const first = column.first.data[code]! - 1
+  if (first < 0 || first >= size) return
+  bits[first >>> 5]! |= 1 << (first & 31)
+  const list = column.more[code]
   if (!list) return
   const slots = list.data
   for (let k = 0; k < list.length; k++) {

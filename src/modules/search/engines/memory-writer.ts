@@ -1,4 +1,4 @@
-import { deflateRaw } from 'node:zlib'
+import { deflateRawSync } from 'node:zlib'
 import type { ExtractedDocument, IndexDefinition } from '../indexes'
 import { extractDocument } from '../indexes'
 import { createBitset, fullBitset, popcount, type Bitset } from './bitset'
@@ -27,15 +27,6 @@ export type IndexWriterOptions = {
   compactRatio?: number
   /** …and at least this many. */
   compactMin?: number
-}
-
-/** Documents deflated at once: zlib runs them on libuv's thread pool, off the event loop. */
-const DEFLATE_GROUP = 64
-
-function deflate(input: string, dictionary: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    deflateRaw(input, { level: 3, dictionary }, (error, result) => (error ? reject(error) : resolve(result))),
-  )
 }
 
 /**
@@ -79,38 +70,35 @@ export class IndexWriter {
       latest.delete(change.id)
       latest.set(change.id, change.json)
     }
-    const prepared: { extracted: ExtractedDocument; json: string }[] = []
+    const prepared: { id: string; json: string }[] = []
     for (const [id, json] of latest) {
       this.remove(id)
-      if (json === null) continue
-      try {
-        const extracted = extractDocument(this.definition, JSON.parse(json) as Record<string, unknown>)
-        prepared.push({ extracted: { ...extracted, id }, json })
-      } catch (error) {
-        // One unreadable document must not stop the others; it is left out, as if deleted.
-        this.options.onError?.(new Error(`search index: skipping ${this.definition.name}/${id}`, { cause: error }))
-      }
-      await slicer.maybeYield()
+      if (json !== null) prepared.push({ id, json })
     }
-    if (prepared.length === 0) return
-    if (this.columns.size === 0) {
+    if (prepared.length > 0 && this.columns.size === 0) {
       // The first documents of an index choose the dictionary the others are deflated against.
       const dictionary = documentDictionary(prepared.slice(0, 16).map(({ json }) => json))
       this.columns = new IndexColumns(this.definition, new DocumentLog(dictionary), this.columns)
     }
     const { dictionary } = this.columns.documents
-    for (let start = 0; start < prepared.length; start += DEFLATE_GROUP) {
-      const group = prepared.slice(start, start + DEFLATE_GROUP)
-      const deflated = await Promise.all(group.map(({ json }) => deflate(json, dictionary)))
-      group.forEach(({ extracted }, i) => {
-        const slot = this.columns.append(extracted, deflated[i]!)
-        this.pendingSlot.set(extracted.id, slot)
-        this.setLive(slot)
-        this.added.push(slot)
-      })
+    for (const { id, json } of prepared) {
+      let extracted: ExtractedDocument
+      try {
+        extracted = { ...extractDocument(this.definition, JSON.parse(json) as Record<string, unknown>), id }
+      } catch (error) {
+        // One unreadable document must not stop the others; it is left out, as if deleted.
+        this.options.onError?.(new Error(`search index: skipping ${this.definition.name}/${id}`, { cause: error }))
+        continue
+      }
+      // Deflated here, in the slice: zlib's thread pool was tried and cost more in native memory
+      // (per-call state on four threads) than it saved in event-loop time.
+      const slot = this.columns.append(extracted, deflateRawSync(json, { level: 3, dictionary }))
+      this.pendingSlot.set(id, slot)
+      this.setLive(slot)
+      this.added.push(slot)
+      this.changed = true
       await slicer.maybeYield()
     }
-    this.changed = true
     this.pendingWords = await slicer.run(mergeNewWords(this.pendingWords, this.columns))
   }
 

@@ -40,7 +40,7 @@ export type MemoryEngine = SearchEngine & {
  */
 export function openMemoryEngine(store: SearchStore, options: MemoryEngineOptions = {}): MemoryEngine {
   const pollMs = options.pollMs ?? 2000
-  const pageSize = options.pageSize ?? 500
+  const pageSize = options.pageSize ?? 250
   const writers = new Map<IndexName, IndexWriter>()
   for (const name of Object.keys(INDEXES) as IndexName[]) {
     writers.set(
