@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTranslator } from '@/modules/content/dictionary'
 import { paragraphsToRichText } from '@/modules/content/rich-text'
 import { makeSite } from '@/modules/sites/site.fixture'
@@ -12,6 +12,11 @@ import { LoanWarningBlock } from '../loanWarning/Component'
 import { SplitHoverBlock } from '../splitHover/Component'
 import { TextColumnsBlock } from '../textColumns/Component'
 import { BlurbBlock } from './Component'
+import { dynamicLoaded } from '../testing/eager-dynamic'
+
+// The blocks' browser parts load through next/dynamic; here they render at once.
+vi.mock('next/dynamic', () => import('../testing/eager-dynamic'))
+beforeAll(dynamicLoaded)
 
 const ctx: BlockContext = {
   site: makeSite({ languages: ['sv', 'en'] }),

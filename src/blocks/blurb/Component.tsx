@@ -6,8 +6,7 @@ import { Link } from '@/ui/Link'
 import { RichText } from '@/ui/RichText'
 import type { BlockProps } from '../context'
 import { ArtDirectedImage } from './ArtDirectedImage'
-import { LoopVideo } from './LoopVideo'
-import { YoutubeEmbed } from './YoutubeEmbed'
+import { LazyLoopVideo as LoopVideo, LazyYoutubeEmbed as YoutubeEmbed } from './lazy'
 
 // CSS-only entrance animations (UseTextAnimations / UseMediaAnimations): @starting-style gives
 // the first frame, and motion-safe leaves them out for visitors who asked for reduced motion.

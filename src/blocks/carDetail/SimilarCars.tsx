@@ -2,7 +2,7 @@ import type { CarCard as CarCardData } from '@/modules/cars/card'
 import { SIMILAR_PANEL_CARD_WIDTH } from '@/modules/cars/detail'
 import { CarCard, type CarCardTexts } from '@/ui/CarCard'
 import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
-import { SlidingPanel } from './SlidingPanel'
+import { LazySlidingPanel as SlidingPanel } from './lazy'
 
 type Props = {
   cars: CarCardData[]

@@ -3,7 +3,7 @@ import { toCompareCar } from '@/modules/cars/compare-document'
 import { collapsedCount, DESCRIPTION_COLLAPSE_PX } from '@/modules/cars/detail'
 import type { DictionaryKey } from '@/modules/content/dictionary'
 import type { CarSectionProps } from './section'
-import { CollapsibleList, CollapsibleText } from './Collapsible'
+import { LazyCollapsibleList as CollapsibleList, LazyCollapsibleText as CollapsibleText } from './lazy'
 
 type Row = { label: string; text: string }
 

@@ -1,8 +1,7 @@
 import { carName, currentPrice, pricesExcludeVat, showsConnectedCarNotice } from '@/modules/cars/detail'
 import { Link } from '@/ui/Link'
 import type { CarSectionProps, DealerChoice } from './section'
-import { PrintButton } from './PrintButton'
-import { ShareButton } from './ShareButton'
+import { LazyPrintButton as PrintButton, LazyShareButton as ShareButton } from './lazy'
 
 const cta =
   'inline-flex min-h-12 items-center justify-center rounded-[var(--radius)] px-5 py-3 text-center font-semibold'

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTranslator } from '@/modules/content/dictionary'
 import type { SearchRequest, SearchResponse } from '@/modules/search/contract'
 import { UnknownSiteError } from '@/modules/search/site-scopes'
@@ -7,6 +7,11 @@ import { makeSite } from '@/modules/sites/site.fixture'
 import type { CarOfTheWeekBlock as CarOfTheWeekFields } from '@/payload-types'
 import type { BlockContext } from '../context'
 import { CarOfTheWeekBlock } from './Component'
+import { dynamicLoaded } from '../testing/eager-dynamic'
+
+// The blocks' browser parts load through next/dynamic; here they render at once.
+vi.mock('next/dynamic', () => import('../testing/eager-dynamic'))
+beforeAll(dynamicLoaded)
 
 const searchForSite = vi.fn<(siteName: string, request: SearchRequest) => Promise<SearchResponse>>()
 vi.mock('@/lib/search', () => ({ getSearchService: async () => ({ searchForSite }) }))

@@ -8,7 +8,7 @@ import { localizePath } from '@/modules/sites/locale'
 import type { CarOfTheWeekBlock as CarOfTheWeekFields } from '@/payload-types'
 import { BlockHeading } from '../BlockHeading'
 import type { BlockProps } from '../context'
-import { CarOfTheWeekCarousel } from './Carousel'
+import { LazyCarOfTheWeekCarousel as CarOfTheWeekCarousel } from './lazy'
 
 type Loaded = { ok: true; cars: CarCard[] } | { ok: false }
 

@@ -1,10 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTranslator } from '@/modules/content/dictionary'
 import { makeSite } from '@/modules/sites/site.fixture'
 import type { HeroBlock as HeroFields, Media } from '@/payload-types'
 import type { BlockContext } from '../context'
 import { HeroBlock } from './Component'
+import { dynamicLoaded } from '../testing/eager-dynamic'
+
+// The blocks' browser parts load through next/dynamic; here they render at once.
+vi.mock('next/dynamic', () => import('../testing/eager-dynamic'))
+beforeAll(dynamicLoaded)
 
 const site = makeSite({ languages: ['sv', 'en'], defaultLanguage: 'sv' })
 const ctx = (over: Partial<BlockContext> = {}): BlockContext => ({

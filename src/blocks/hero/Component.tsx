@@ -4,8 +4,7 @@ import type { HeroBlock as HeroFields } from '@/payload-types'
 import { imageSource, mediaUrl } from '@/ui/media'
 import { Link } from '@/ui/Link'
 import type { BlockProps } from '../context'
-import { HeroSearch } from './HeroSearch'
-import { HeroVideo } from './HeroVideo'
+import { LazyHeroSearch as HeroSearch, LazyHeroVideo as HeroVideo } from './lazy'
 
 /**
  * Hero banner (spec 1 section 2.3): an image or video background, title, text, a link button and

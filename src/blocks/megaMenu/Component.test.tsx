@@ -2,12 +2,17 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTranslator } from '@/modules/content/dictionary'
 import { makeSite } from '@/modules/sites/site.fixture'
 import type { Media, MegaMenuBlock as MegaMenuFields } from '@/payload-types'
 import type { BlockContext } from '../context'
 import { MegaMenuBlock } from './Component'
+import { dynamicLoaded } from '../testing/eager-dynamic'
+
+// The blocks' browser parts load through next/dynamic; here they render at once.
+vi.mock('next/dynamic', () => import('../testing/eager-dynamic'))
+beforeAll(dynamicLoaded)
 
 // React's act() warns unless the environment says it is a test.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

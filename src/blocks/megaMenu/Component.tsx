@@ -13,8 +13,9 @@ import { LanguageSwitcher } from '@/ui/LanguageSwitcher'
 import { Link } from '@/ui/Link'
 import { imageSource } from '@/ui/media'
 import type { BlockContext, BlockProps } from '../context'
-import { MegaBar, type MegaBarEntry } from './MegaBar'
-import { MobileMenu, type MobileMenuEntry } from './MobileMenu'
+import { LazyMegaBar as MegaBar, LazyMobileMenu as MobileMenu } from './lazy'
+import type { MegaBarEntry } from './MegaBar'
+import type { MobileMenuEntry } from './MobileMenu'
 import { ctaClass, mobileRowClass, panelLinkClass, topItemClass } from './styles'
 
 type Img = number | Media

@@ -6,10 +6,9 @@ import { LanguageSwitcher } from '@/ui/LanguageSwitcher'
 import { imageSource } from '@/ui/media'
 import { Link } from '@/ui/Link'
 import type { BlockProps } from '../context'
-import { DesktopNav } from './DesktopNav'
+import { LazyDesktopNav as DesktopNav, LazyStickyBar as StickyBar } from './lazy'
 import { localizeItems } from './items'
 import { NavTree } from './NavTree'
-import { StickyBar } from './StickyBar'
 
 /**
  * The navigation bar (spec 1 section 2.4): the logo, the entries of the site's page tree plus the

@@ -1,7 +1,7 @@
 import { interpolate } from '@/modules/content/interpolate'
 import type { NavItem } from '@/modules/navigation/page-tree'
 import { Link } from '@/ui/Link'
-import { MenuEntry } from './MenuEntry'
+import { LazyMenuEntry as MenuEntry } from './lazy'
 
 /** The stacked menu of the hamburger (below 1280 px), three levels deep; the desktop bar is DesktopNav. */
 const s = {

@@ -4,7 +4,7 @@ import { blockColors, videoSource } from '@/modules/content/block-layout'
 import { imageSource } from '@/ui/media'
 import { Link } from '@/ui/Link'
 import type { BlockProps } from '../context'
-import { LoopVideo } from '../blurb/LoopVideo'
+import { LazyLoopVideo as LoopVideo } from '../blurb/lazy'
 
 /**
  * Two halves side by side from 768 px; the half under the pointer or holding keyboard focus

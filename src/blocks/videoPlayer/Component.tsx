@@ -4,8 +4,7 @@ import type { VideoPlayerBlock as VideoPlayerFields } from '@/payload-types'
 import { imageSource } from '@/ui/media'
 import { BlockHeading } from '../BlockHeading'
 import type { BlockProps } from '../context'
-import { NativeVideo } from './NativeVideo'
-import { YoutubePlayer } from './YoutubePlayer'
+import { LazyNativeVideo as NativeVideo, LazyYoutubePlayer as YoutubePlayer } from './lazy'
 
 /**
  * Video player (spec 1 section 2.9): a YouTube film or a video file, with the editor's autoplay,

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { generateCars } from '@data/inventory/cars'
 import type { Lang } from '@data/seed-types'
 import { createTranslator } from '@/modules/content/dictionary'
@@ -11,6 +11,11 @@ import { carSchema, type Car } from '@/modules/search/documents'
 import { makeSite } from '@/modules/sites/site.fixture'
 import type { BlockContext } from '../../context'
 import { FinanceSection } from './FinanceSection'
+import { dynamicLoaded } from '../../testing/eager-dynamic'
+
+// The blocks' browser parts load through next/dynamic; here they render at once.
+vi.mock('next/dynamic', () => import('../../testing/eager-dynamic'))
+beforeAll(dynamicLoaded)
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

@@ -9,9 +9,12 @@ import {
   type DistanceUnit,
 } from '@/modules/finance/leasing'
 import type { CarSectionProps } from '../section'
-import { CompanyLeasingPanel } from './CompanyLeasingPanel'
-import { FinanceTabs, type FinanceTab } from './FinanceTabs'
-import { LoanCalculator } from './LoanCalculator'
+import {
+  LazyCompanyLeasingPanel as CompanyLeasingPanel,
+  LazyFinanceTabs as FinanceTabs,
+  LazyLoanCalculator as LoanCalculator,
+} from '../lazy'
+import type { FinanceTab } from './FinanceTabs'
 import { PrivateLeasingPanel } from './PrivateLeasingPanel'
 import { financeTexts } from './texts'
 

@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { AlternateGallery } from './AlternateGallery'
 import {
@@ -9,12 +10,17 @@ import {
   type AutosOnShowMedia,
   type ViewerView,
 } from './autos-on-show-media'
-import { FullscreenViewer } from './FullscreenViewer'
 import { MissingPicture } from './MissingPicture'
-import { PanoramaViewer } from './PanoramaViewer'
-import { SpinViewer } from './SpinViewer'
 import { StandardGallery } from './StandardGallery'
 import type { GalleryImage, GalleryLayout, GalleryTexts } from './types'
+
+// The fullscreen dialog and the 360 views load when opened: most visits never open them, and
+// the 360 views exist only on UK cars with Autos On Show media. Nothing of them is in the HTML.
+const FullscreenViewer = dynamic(() => import('./FullscreenViewer').then((m) => m.FullscreenViewer), { ssr: false })
+const SpinViewer = dynamic(() => import('./SpinViewer').then((m) => m.SpinViewer), { ssr: false })
+const PanoramaViewer = dynamic(() => import('./PanoramaViewer').then((m) => m.PanoramaViewer), { ssr: false })
+/** Fetches the viewer's code as the pointer or focus reaches the gallery, before the click. */
+const preloadViewer = () => void import('./FullscreenViewer')
 
 type Props = {
   images: GalleryImage[]
@@ -91,7 +97,7 @@ export function CarGallery({ images, layout, texts, carName, autosOnShowRegNo }:
   }
 
   return (
-    <div>
+    <div onPointerEnter={preloadViewer} onFocus={preloadViewer}>
       {views.length > 1 ? (
         <div role="group" aria-label={texts.viewChoice} className="mb-3 flex flex-wrap gap-2">
           {views.map((option) => (

@@ -1,10 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTranslator } from '@/modules/content/dictionary'
 import { carDocument } from '@/modules/search/testing/fixture'
 import { makeSite } from '@/modules/sites/site.fixture'
 import type { BlockContext } from '../../context'
 import { GallerySection } from './GallerySection'
+import { dynamicLoaded } from '../../testing/eager-dynamic'
+
+// The blocks' browser parts load through next/dynamic; here they render at once.
+vi.mock('next/dynamic', () => import('../../testing/eager-dynamic'))
+beforeAll(dynamicLoaded)
 
 const ctx = (flags: Record<string, boolean> = {}, lang: 'en' | 'sv' = 'en'): BlockContext => ({
   site: makeSite({ languages: ['sv', 'en'], flags }),

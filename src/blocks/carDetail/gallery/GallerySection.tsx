@@ -1,5 +1,5 @@
 import type { CarSectionProps } from '../section'
-import { CarGallery } from './CarGallery'
+import { LazyCarGallery as CarGallery } from '../lazy'
 import { galleryImages } from './gallery-images'
 import { MissingPicture } from './MissingPicture'
 import { galleryTexts } from './texts'
