@@ -131,7 +131,7 @@ export async function proxy(request: NextRequest) {
   const wanted = variantSegment(canonicalQuery(url.searchParams))
   const variant = variants.admit(`${site.name}/${lang}${path}`, wanted) ? wanted : NO_VARIANT
   const target = url.clone()
-  target.pathname = `/${site.name}/${lang}/${encodeURIComponent(variant)}${path === '/' ? '' : path}`
+  target.pathname = `/${site.name}/${lang}/${variant}${path === '/' ? '' : path}`
   target.search = ''
   const response = NextResponse.rewrite(target)
   if (!request.cookies.has(DRAFT_MODE_COOKIE)) response.headers.set('cache-control', PUBLIC_PAGE_CACHE_CONTROL)

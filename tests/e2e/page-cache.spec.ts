@@ -91,7 +91,7 @@ test.describe('page cache', () => {
     request,
   }) => {
     // scripts/e2e-server.sh caps each page at 32 cached query variants (PAGE_CACHE_VARIANTS).
-    const list = '/kop-bil'
+    const list = '/bilar-i-lager'
     const price = (low: number) => `${list}?car_price=${low}&car_price=${low + 500_000}`
     for (let low = 1000; low <= 32_000; low += 1000) await request.get(serverUrl('rnautomotive', price(low)))
     const overCap = `${list}?car_fuel=El&car_price=0&car_price=900000`
@@ -185,13 +185,14 @@ test.describe('not-found pages without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidan kunde inte hittas')
     await expect(page.locator('#jss-header [data-block]').first()).toBeVisible()
     await expect(page.locator('#jss-footer [data-block="footer"]')).toBeVisible()
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   })
 
   test('a car that is gone is a 404 with 8 recommended cars in the server HTML', async ({ page }) => {
     const response = await page.goto(siteUrl('hedin-se', '/kop-bil/99999999/volvo-xc60-d4-awd'))
     expect(response?.status()).toBe(404)
     await expect(page).toHaveTitle(/Vi kunde inte hitta bilen/)
-    await expect(page.locator('[data-car-not-found] li')).toHaveCount(8)
+    await expect(page.locator('[data-car-not-found] > ul > li')).toHaveCount(8)
+    await expect(page.locator('[data-car-not-found] a[href^="/kop-bil/alla-bilar-i-lager?keyphrase="]')).toBeVisible()
   })
 })

@@ -34,6 +34,16 @@ describe('variant segments', () => {
     })
   })
 
+  it('keeps a value with & = % and non-ASCII letters intact', () => {
+    const query = q('keyphrase=a%26b%3Dc%25d%20%C3%A5')
+    expect(variantSegment(query)).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(variantSearchParams(variantSegment(query))).toEqual({ keyphrase: 'a&b=c%d å' })
+  })
+
+  it('reads a segment it did not make as no query', () => {
+    expect(variantSearchParams('car_brand=BMW')).toEqual({})
+  })
+
   it('names the query-less page with its own segment', () => {
     expect(variantSegment('')).toBe(NO_VARIANT)
     expect(variantSearchParams(NO_VARIANT)).toEqual({})

@@ -18,16 +18,20 @@ export function canonicalQuery(params: URLSearchParams): string {
   return encodeListState(decodeListState(params)).toString()
 }
 
-/** The path segment naming a query variant, NO_VARIANT for none. */
+/**
+ * The path segment naming a query variant, NO_VARIANT for none. Base64url keeps it one plain
+ * segment whatever the query holds: a percent-encoded query would be decoded on the way to
+ * the page a varying number of times.
+ */
 export function variantSegment(query: string): string {
-  return query === '' ? NO_VARIANT : query
+  return query === '' ? NO_VARIANT : Buffer.from(query, 'utf8').toString('base64url')
 }
 
-/** The search parameters a variant segment (as the route hands it over, decoded) stands for. */
+/** The search parameters a variant segment stands for; a segment we did not make is none. */
 export function variantSearchParams(segment: string): Record<string, string | string[]> {
   const result: Record<string, string | string[]> = {}
-  if (segment === NO_VARIANT) return result
-  for (const [key, value] of new URLSearchParams(segment)) {
+  if (segment === NO_VARIANT || !/^[A-Za-z0-9_-]+$/.test(segment)) return result
+  for (const [key, value] of new URLSearchParams(Buffer.from(segment, 'base64url').toString('utf8'))) {
     const existing = result[key]
     if (existing === undefined) result[key] = value
     else result[key] = Array.isArray(existing) ? [...existing, value] : [existing, value]

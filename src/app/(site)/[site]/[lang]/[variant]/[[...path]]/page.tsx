@@ -83,7 +83,8 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const origin = originOf(loaded.site)
   if (loaded.kind === 'missing') {
     const heading = loaded.t(loaded.missing.kind === 'car' ? 'carNotFoundHeading' : 'pageNotFoundHeading')
-    return { title: loaded.site.titleTemplate.replace('%s', heading), robots: { index: false } }
+    // Next.js adds the noindex robots tag to a not-found answer itself.
+    return { title: loaded.site.titleTemplate.replace('%s', heading) }
   }
   if (loaded.car) return carDetailMetadata({ site: loaded.site, lang: loaded.lang, car: loaded.car, origin })
   return pageMetadata({
