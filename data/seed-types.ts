@@ -2,7 +2,10 @@
  * The shape demo content is written in. The seed script turns it into Payload documents,
  * so content files stay readable and independent of the CMS's storage format.
  */
-export type Lang = 'sv' | 'nb' | 'fi' | 'en' | 'sk'
+import type { Lang } from '../src/modules/sites/languages'
+
+export type { Lang }
+export { LANGUAGES } from '../src/modules/sites/languages'
 
 import type { BrandTheme } from '../src/modules/themes/themes'
 import type { SocialNetwork } from '../src/modules/content/footer'
@@ -289,13 +292,4 @@ export type SeedPage = {
 export type SeedSite = {
   name: string
   pages: SeedPage[]
-}
-
-/** Every language a site can have, with its name in that language. */
-export const LANGUAGES: Record<Lang, { nativeName: string; englishName: string; locale: string }> = {
-  sv: { nativeName: 'Svenska', englishName: 'Swedish', locale: 'sv-SE' },
-  nb: { nativeName: 'Norsk', englishName: 'Norwegian', locale: 'nb-NO' },
-  fi: { nativeName: 'Suomi', englishName: 'Finnish', locale: 'fi-FI' },
-  en: { nativeName: 'English', englishName: 'English', locale: 'en-GB' },
-  sk: { nativeName: 'Slovenčina', englishName: 'Slovak', locale: 'sk-SK' },
 }

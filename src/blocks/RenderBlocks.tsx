@@ -3,7 +3,8 @@ import { logger } from '@/lib/logger'
 import { BlockBoundary } from './BlockBoundary'
 import type { BlockContext } from './context'
 import { blockRegistry } from './registry'
-import { SectionFailure, type SectionFailureTexts } from './SectionFailure'
+import { SectionFailure } from './SectionFailure'
+import { sectionFailureTexts } from './section-failure-texts'
 import type { AnyBlock, BlockRenderer } from './types'
 
 type Props = {
@@ -11,15 +12,6 @@ type Props = {
   ctx: BlockContext
   /** tests pass their own registry */
   registry?: Partial<Record<string, BlockRenderer<never>>>
-}
-
-export function sectionFailureTexts(t: BlockContext['t']): SectionFailureTexts {
-  return {
-    heading: t('sectionErrorHeading'),
-    text: t('sectionErrorText'),
-    hint: t('sectionErrorHint'),
-    reload: t('sectionErrorReload'),
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../data/seed-types'
+import type { Lang } from '../sites/languages'
 import type { Car } from '../search/documents'
 import { toCarCard } from './card-document'
 import {

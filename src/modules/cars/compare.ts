@@ -1,4 +1,4 @@
-import type { Lang } from '../../../data/seed-types'
+import type { Lang } from '../sites/languages'
 import type { DictionaryKey } from '../content/dictionary'
 import { parseCarCard, type CarCard } from './card'
 

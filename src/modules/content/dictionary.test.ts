@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
-import { dictionaryEntries } from '../../../data/dictionary/entries'
-import type { Lang } from '../../../data/seed-types'
+import { dictionaryEntries } from './texts/entries'
+import type { Lang } from '../sites/languages'
 import { createTranslator, dictionaryKeys, seedDictionaryFor, type DictionaryKey } from './dictionary'
 
 const LANGS: readonly Lang[] = ['sv', 'nb', 'fi', 'en', 'sk']

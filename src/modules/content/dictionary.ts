@@ -1,5 +1,5 @@
-import { dictionaryEntries } from '../../../data/dictionary/entries'
-import type { Lang } from '../../../data/seed-types'
+import { dictionaryEntries } from './texts/entries'
+import type { Lang } from '../sites/languages'
 import { interpolate } from './interpolate'
 
 export type DictionaryKey = keyof typeof dictionaryEntries

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dictionaryEntries } from '@data/dictionary/entries'
+import { dictionaryEntries } from '@/modules/content/texts/entries'
 import {
   CAR_ENQUIRY_FORM,
   ENQUIRY_ERROR_KEYS,

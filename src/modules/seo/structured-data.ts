@@ -1,4 +1,4 @@
-import type { Lang } from '../../../data/seed-types'
+import type { Lang } from '../sites/languages'
 import { localizePath } from '../sites/locale'
 import type { Site } from '../sites/site'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { KNOWN_LANGS } from './locale'
+import { KNOWN_LANGS } from './languages'
 
 /**
  * A language code at a boundary. Apart from ./locale, which the browser also runs: zod there

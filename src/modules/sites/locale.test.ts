@@ -1,5 +1,5 @@
 import { describe, it, expect, expectTypeOf } from 'vitest'
-import type { Lang } from '../../../data/seed-types'
+import type { Lang } from './languages'
 import { langSchema } from './lang-schema'
 import { isKnownLang, KNOWN_LANGS, localizePath, splitLocale } from './locale'
 import { makeSite } from './site.fixture'

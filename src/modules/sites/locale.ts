@@ -1,11 +1,7 @@
-import type { Lang } from '../../../data/seed-types'
+import { isKnownLang, KNOWN_LANGS, type Lang } from './languages'
 import type { Site } from './site'
 
-export const KNOWN_LANGS = ['sv', 'nb', 'fi', 'en', 'sk'] as const satisfies readonly Lang[]
-
-export function isKnownLang(value: string): value is Lang {
-  return (KNOWN_LANGS as readonly string[]).includes(value)
-}
+export { isKnownLang, KNOWN_LANGS }
 
 export type LocaleSplit =
   { kind: 'ok'; lang: Lang; path: string } | { kind: 'redirect'; to: string } | { kind: 'not-found' }

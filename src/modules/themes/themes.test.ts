@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { BrandTheme as SeedBrandTheme } from '../../../data/seed-types'
 import {
   BRAND_THEMES,
   SITE_FONTS,
@@ -14,15 +13,10 @@ import {
   renderThemesCss,
   themeCssVariables,
   themePalettes,
-  type BrandTheme,
 } from './themes'
 
 const cssPath = resolve(__dirname, '../../ui/themes.css')
 const css = readFileSync(cssPath, 'utf8')
-
-// the seed content's theme names and ours are the same set
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const sameThemes: Same<BrandTheme, SeedBrandTheme> = true
 
 /** the declarations of one rule whose selector list contains `selector` */
 function ruleBody(selector: string): string {
@@ -59,8 +53,7 @@ describe('contrastRatio', () => {
 })
 
 describe('brand themes', () => {
-  it('covers the seed content themes', () => {
-    expect(sameThemes).toBe(true)
+  it('has a palette for every brand', () => {
     expect([...BRAND_THEMES].sort()).toEqual(['bmw', 'dacia', 'default', 'mercedes', 'mini', 'renault', 'smart'])
     expect(Object.keys(themePalettes).sort()).toEqual([...BRAND_THEMES].sort())
   })

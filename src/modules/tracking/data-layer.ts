@@ -1,4 +1,4 @@
-import type { Lang } from '../../../data/seed-types'
+import type { Lang } from '../sites/languages'
 
 /** Where a visitor searched from: the start page hero or the car list's search box. */
 export type SearchType = 'start page' | 'car list'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Lang } from '../../../data/seed-types'
+import type { Lang } from '../sites/languages'
 import { langSchema } from '../sites/lang-schema'
 
 export type PageState = 'normal' | 'edit' | 'preview'

@@ -1,6 +1,6 @@
 import { getPageData } from '@/cms/queries'
 import { logger } from '@/lib/logger'
-import { dictionaryEntries } from '@data/dictionary/entries'
+import { dictionaryEntries } from '@/modules/content/texts/entries'
 import { localizePath } from '@/modules/sites/locale'
 import { Link } from '@/ui/Link'
 import type { BlockContext } from '../../context'
