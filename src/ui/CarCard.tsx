@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import type { CarCard as CarCardData } from '@/modules/cars/card'
 import { Link } from './Link'
 
@@ -18,14 +18,22 @@ type Props = {
 
 /**
  * One car in a grid or a carousel. The whole card is one link (its heading names the car);
- * the action sits outside the link so the card never nests interactive elements.
+ * the action sits outside the link so the card never nests interactive elements. Its parts are
+ * styled by the `car-card*` classes of globals.css, since a list repeats the card 48 times.
+ * The blurred preview is the tiny image in a CSS variable under the picture, not next/image's
+ * placeholder, which writes a 1 KB SVG filter into every card's HTML.
  */
 export function CarCard({ car, texts, action, priority = false, headingLevel = 'h3', onOpen }: Props) {
   const Heading = headingLevel
   const facts = [car.year, car.mileage, car.fuel, car.gearbox].filter((fact) => fact !== null && fact !== '')
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] transition-shadow hover:shadow-lg">
-      <div className="relative aspect-[4/3] bg-neutral-100">
+    <article className="car-card group">
+      <div
+        className="car-card-media"
+        style={
+          car.image?.blurDataUrl ? ({ '--car-card-blur': `url(${car.image.blurDataUrl})` } as CSSProperties) : undefined
+        }
+      >
         {car.image ? (
           <Image
             src={car.image.src}
@@ -34,54 +42,37 @@ export function CarCard({ car, texts, action, priority = false, headingLevel = '
             sizes="(min-width: 1536px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
             className="object-cover"
             priority={priority}
-            placeholder={car.image.blurDataUrl ? 'blur' : 'empty'}
-            blurDataURL={car.image.blurDataUrl ?? undefined}
           />
         ) : (
-          <div className="flex h-full flex-col items-center justify-center gap-2 text-neutral-700">
+          <div className="car-card-missing">
             <svg aria-hidden="true" viewBox="0 0 64 32" className="h-10 w-20 fill-current opacity-50">
               <path d="M8 22c0-3 2-5 5-6l7-7c2-2 4-3 7-3h12c3 0 5 1 7 3l6 7c4 1 6 3 6 6v3h-4a5 5 0 0 0-10 0H22a5 5 0 0 0-10 0H8zm9 5a3 3 0 1 1 0-.1zm29 0a3 3 0 1 1 0-.1z" />
             </svg>
             <span className="text-sm">{texts.missingImageText}</span>
           </div>
         )}
-        {car.campaign ? (
-          <span className="absolute left-3 top-3 rounded-full bg-[var(--color-campaign)] px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
-            {texts.campaignBadge}
-          </span>
-        ) : null}
+        {car.campaign ? <span className="car-card-badge">{texts.campaignBadge}</span> : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <Heading className="text-lg font-bold leading-tight [font-family:var(--font-heading)]">
-          <Link
-            href={car.href}
-            onClick={onOpen}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none group-focus-within:underline"
-          >
+      <div className="car-card-body">
+        <Heading className="car-card-title">
+          <Link href={car.href} onClick={onOpen} className="car-card-link">
             {car.brand} {car.model}
           </Link>
         </Heading>
-        {car.version ? <p className="-mt-1 line-clamp-1 text-sm text-[var(--color-muted)]">{car.version}</p> : null}
+        {car.version ? <p className="car-card-version">{car.version}</p> : null}
         {facts.length ? (
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          <ul className="car-card-facts">
             {facts.map((fact) => (
               <li key={String(fact)}>{fact}</li>
             ))}
           </ul>
         ) : null}
-        {car.city ? (
-          <p className="flex items-center gap-1 text-sm text-[var(--color-muted)]">
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 fill-current">
-              <path d="M8 0a5.5 5.5 0 0 0-5.5 5.5C2.5 10 8 16 8 16s5.5-6 5.5-10.5A5.5 5.5 0 0 0 8 0zm0 7.5a2 2 0 1 1 0-4 2 2 0 0 1 0 4z" />
-            </svg>
-            {car.city}
-          </p>
-        ) : null}
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 border-t border-[var(--color-border)] pt-3">
+        {car.city ? <p className="car-card-city">{car.city}</p> : null}
+        <div className="car-card-foot">
           <p className="flex flex-col">
             {car.previousPrice ? <s className="text-sm text-[var(--color-muted)]">{car.previousPrice}</s> : null}
             {car.price ? (
-              <span className={`text-xl font-bold ${car.campaign ? 'text-[var(--color-campaign)]' : ''}`}>
+              <span className={car.campaign ? 'car-card-price text-[var(--color-campaign)]' : 'car-card-price'}>
                 {car.price}
                 {car.exVat ? <span className="ml-1 text-sm font-normal">{texts.exclVat}</span> : null}
               </span>
@@ -95,7 +86,7 @@ export function CarCard({ car, texts, action, priority = false, headingLevel = '
           ) : null}
         </div>
       </div>
-      {action ? <div className="absolute right-3 top-3 z-10">{action}</div> : null}
+      {action ? <div className="car-card-action">{action}</div> : null}
     </article>
   )
 }

@@ -118,17 +118,11 @@ type CheckboxProps = {
 
 function Checkbox({ name, value, label, count, checked, onChange }: CheckboxProps) {
   return (
-    <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-1 text-sm hover:bg-[var(--color-bg)]">
-      <input
-        type="checkbox"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        className="h-4 w-4 shrink-0 accent-[var(--color-primary)]"
-      />
-      <span className="flex-1">{label}</span>
-      <span className="text-xs text-[var(--color-muted)]">{count}</span>
+    // Styled by `facet-option` in globals.css: a list's panel holds about a hundred of these.
+    <label className="facet-option">
+      <input type="checkbox" name={name} value={value} checked={checked} onChange={onChange} />
+      <span>{label}</span>
+      <span>{count}</span>
     </label>
   )
 }
