@@ -35,7 +35,7 @@ const { values: args } = parseArgs({
   options: {
     size: { type: 'string', default: '100000' },
     batches: { type: 'string', default: '1,100,10000' },
-    connections: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '4' },
     /** The shortest load window per batch, so a one-car ingest still has searches around it. */
     window: { type: 'string', default: '3000' },
   },

@@ -101,4 +101,18 @@ describe('search service', () => {
       keyphrase: 'mini countryman',
     })
   })
+
+  it('bounds the cache by the documents it holds, not only by entries', async () => {
+    const { service } = await setUp()
+    const execute = vi.spyOn(engine!, 'execute')
+    const page = (offset: number) => ({ index: 'cars' as const, limit: 1000, offset })
+    await service.search(page(0))
+    // Twelve pages of 1,000 documents each are more than the cache holds; the first is gone.
+    for (let offset = 1; offset <= 12; offset++) await service.search(page(offset))
+    const calls = execute.mock.calls.length
+    await service.search(page(12))
+    expect(execute.mock.calls.length).toBe(calls)
+    await service.search(page(0))
+    expect(execute.mock.calls.length).toBe(calls + 1)
+  })
 })

@@ -8,6 +8,12 @@ import { scopeFilters } from './site-scopes'
 /** Spec 2 section 7.1: search responses are cached for 60 seconds. */
 export const SEARCH_CACHE_MS = 60_000
 const CACHE_ENTRIES = 2_000
+/**
+ * Documents the cache may hold across its entries. A car page of 24 parsed cars is ~300 KB, so
+ * 2,000 entries of those were 600 MB at 100,000 cars (measured by bench/ingest.ts); facet-only
+ * answers (limit 0) are small and count as one.
+ */
+const CACHE_DOCUMENTS = 12_000
 
 export type SearchLogger = { error: (details: Record<string, unknown>, message: string) => void }
 
@@ -33,13 +39,18 @@ export type SearchServiceOptions = {
   now?: () => number
 }
 
-type CacheEntry = { expires: number; version: string; response: Promise<SearchResponse> }
+type CacheEntry = { expires: number; version: string; response: Promise<SearchResponse>; weight: number }
 
 export function createSearchService(options: SearchServiceOptions): SearchService {
   const cacheMs = options.cacheMs ?? SEARCH_CACHE_MS
   const now = options.now ?? Date.now
   // Insertion-ordered, so the oldest entry is the first key: enough for a bounded TTL cache.
   const cache = new Map<string, CacheEntry>()
+  let weights = 0
+  const remove = (key: string) => {
+    weights -= cache.get(key)?.weight ?? 0
+    cache.delete(key)
+  }
   // Cached answers are keyed by the data they were computed from: the engine's position in the
   // store and this instance's own refreshes. An ingest anywhere thus shows as soon as the engine
   // has caught up, not 60 s later.
@@ -64,13 +75,15 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     if (hit && hit.expires > time && hit.version === version) return hit.response
     const attempt = run(plan)
     const response = attempt.then((result) => result.response)
-    cache.delete(key)
-    cache.set(key, { expires: time + cacheMs, version, response })
+    remove(key)
+    const weight = plan.limit + 1
+    cache.set(key, { expires: time + cacheMs, version, response, weight })
+    weights += weight
     // A failed search is not kept: the next visitor gets a fresh try.
     void attempt.then((result) => {
-      if (!result.ok && cache.get(key)?.response === response) cache.delete(key)
+      if (!result.ok && cache.get(key)?.response === response) remove(key)
     })
-    while (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!)
+    while (cache.size > CACHE_ENTRIES || weights > CACHE_DOCUMENTS) remove(cache.keys().next().value!)
     return response
   }
 

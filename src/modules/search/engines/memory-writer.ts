@@ -102,11 +102,6 @@ export class IndexWriter {
     this.pendingWords = await slicer.run(mergeNewWords(this.pendingWords, this.columns))
   }
 
-  /** Whether a batch with changes is pending. */
-  get pending(): boolean {
-    return this.changed
-  }
-
   /**
    * Makes the pending batch the snapshot queries read. Sort orders the previous snapshot had
    * are carried over by inserting the new slots (binary search, then block copies), so the

@@ -11,7 +11,9 @@ export type MemoryEngineOptions = {
   pollMs?: number
   /**
    * Changes read from the store per round trip. The SQLite driver reads synchronously, so a
-   * page of 7 KB cars must stay small enough not to stall the event loop on its own.
+   * page of 7 KB cars must stay small enough not to stall the event loop on its own; a page is
+   * also held while it is applied, and small ones die young instead of filling the old
+   * generation the garbage collector pauses to sweep.
    */
   pageSize?: number
   /** Work time between two pauses of a load or an update; requests run in the pauses. */
@@ -40,7 +42,7 @@ export type MemoryEngine = SearchEngine & {
  */
 export function openMemoryEngine(store: SearchStore, options: MemoryEngineOptions = {}): MemoryEngine {
   const pollMs = options.pollMs ?? 2000
-  const pageSize = options.pageSize ?? 250
+  const pageSize = options.pageSize ?? 100
   const writers = new Map<IndexName, IndexWriter>()
   for (const name of Object.keys(INDEXES) as IndexName[]) {
     writers.set(
