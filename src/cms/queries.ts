@@ -3,6 +3,7 @@ import { cache } from 'react'
 import { ancestorPaths } from '@/modules/content/page-path'
 import type { Lang } from '@data/seed-types'
 import { cacheTags, PAGE_DATA_TTL_SECONDS } from '@/lib/cache-tags'
+import { createLastGood } from '@/lib/last-good'
 import { payload } from '@/lib/payload'
 import type { Dictionary } from '@/modules/content/dictionary'
 import type { NavigationPage } from '@/modules/navigation/page-tree'
@@ -26,6 +27,22 @@ export type { PageData, SitemapPage } from './repository'
  */
 const ttl = PAGE_DATA_TTL_SECONDS
 
+/** Seconds a page rendered from last-good data lives before it tries the database again. */
+const RETRY_SECONDS = 60
+const lastGood = createLastGood(2_000)
+
+/**
+ * A cached read that survives a failed refresh: when the database fails after a publish expired
+ * the entry, the page is rendered from the last good value, the error is logged, and the page
+ * is kept only a minute so it tries again soon (this constant read lowers the page's lifetime).
+ */
+function resilient<T>(key: string[], read: () => Promise<T>): Promise<T> {
+  return lastGood.read(key.join('|'), read, async (error) => {
+    logger.error({ err: error, read: key.join(' ') }, 'page data could not be refreshed; serving the last good copy')
+    await unstable_cache(async () => true, ['retry-soon'], { revalidate: RETRY_SECONDS })()
+  })
+}
+
 export const getSites = unstable_cache(async () => loadSites(await payload()), ['sites'], {
   tags: [cacheTags.sites],
   revalidate: ttl,
@@ -33,11 +50,14 @@ export const getSites = unstable_cache(async () => loadSites(await payload()), [
 
 /** One site's settings, cached under its own tag: changing one site re-renders only its pages. */
 export async function getSite(name: string): Promise<Site | undefined> {
-  const site = await unstable_cache(
-    async () => (await loadSites(await payload())).find((s) => s.name === name) ?? null,
-    ['site', name],
-    { tags: [cacheTags.site(name)], revalidate: ttl },
-  )()
+  const key = ['site', name]
+  const site = await resilient(
+    key,
+    unstable_cache(async () => (await loadSites(await payload())).find((s) => s.name === name) ?? null, key, {
+      tags: [cacheTags.site(name)],
+      revalidate: ttl,
+    }),
+  )
   return site ?? undefined
 }
 
@@ -49,22 +69,26 @@ export const getPageData = cache(async function getPageData(
   draft = false,
 ): Promise<PageData | null> {
   if (draft) return loadPage(await payload(), siteName, path, lang, true)
-  return unstable_cache(
-    async () => loadPage(await payload(), siteName, path, lang, false),
-    ['page', siteName, lang, path],
-    {
+  const key = ['page', siteName, lang, path]
+  return resilient(
+    key,
+    unstable_cache(async () => loadPage(await payload(), siteName, path, lang, false), key, {
       // Its own content, and the header and footer it may inherit from each ancestor.
       tags: [cacheTags.page(siteName, path), ...ancestorPaths(path).map((p) => cacheTags.regions(siteName, p))],
       revalidate: ttl,
-    },
-  )()
+    }),
+  )
 })
 
 export function getDictionary(siteName: string, lang: Lang): Promise<Dictionary> {
-  return unstable_cache(async () => loadDictionary(await payload(), siteName, lang), ['dictionary', siteName, lang], {
-    tags: [cacheTags.dictionary(siteName, lang)],
-    revalidate: ttl,
-  })()
+  const key = ['dictionary', siteName, lang]
+  return resilient(
+    key,
+    unstable_cache(async () => loadDictionary(await payload(), siteName, lang), key, {
+      tags: [cacheTags.dictionary(siteName, lang)],
+      revalidate: ttl,
+    }),
+  )
 }
 
 export function getPublishedPages(siteName: string, langs: Lang[]): Promise<SitemapPage[]> {
