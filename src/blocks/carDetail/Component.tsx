@@ -17,8 +17,6 @@ import { BlockBoundary } from '../BlockBoundary'
 import type { BlockContext, BlockProps } from '../context'
 import { sectionFailureTexts } from '../section-failure-texts'
 import { SectionFailure } from '../SectionFailure'
-import { BackLink } from './BackLink'
-import { CarDetailTracking } from './CarDetailTracking'
 import { DealerFinanceSection } from './dealer-finance/DealerFinanceSection'
 import { ContactSection } from './enquiry/ContactSection'
 import { FinanceSection } from './finance/FinanceSection'
@@ -27,6 +25,7 @@ import type { DealerChoice } from './section'
 import { SimilarCars } from './SimilarCars'
 import { carSpecRows, Description, Equipment, Overview, TechnicalData } from './Specs'
 import { Summary } from './Summary'
+import { LazyBackLink as BackLink, LazyCarDetailTracking as CarDetailTracking } from './lazy'
 
 /**
  * One section of the page, rendered now so that a section failing on the server becomes the

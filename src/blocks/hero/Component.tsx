@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import { heroBackground, heroVideo } from '@/modules/content/hero'
 import type { HeroBlock as HeroFields } from '@/payload-types'
+import { localizePath } from '@/modules/sites/locale'
 import { imageSource, mediaUrl } from '@/ui/media'
 import { Link } from '@/ui/Link'
 import type { BlockProps } from '../context'
@@ -35,9 +36,7 @@ export function HeroBlock({ block, ctx }: BlockProps<HeroFields>) {
         {block.text ? <p className="mt-4 max-w-2xl text-lg md:text-xl">{block.text}</p> : null}
         {block.showSearch ? (
           <HeroSearch
-            action={ctx.site.paths.search}
-            lang={ctx.lang}
-            site={ctx.site}
+            action={localizePath(ctx.site.paths.search, ctx.lang, ctx.site)}
             placeholder={block.searchPlaceholder || ctx.t('searchPlaceholder')}
             label={ctx.t('search')}
           />

@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { localizePath } from '@/modules/sites/locale'
 import { makeSite } from '@/modules/sites/site.fixture'
 import { HeroSearch } from './HeroSearch'
 
@@ -26,7 +27,7 @@ beforeEach(async () => {
   root = createRoot(container)
   await act(async () =>
     root.render(
-      <HeroSearch action={site.paths.search} site={site} lang="en" placeholder="Search cars" label="Search" />,
+      <HeroSearch action={localizePath(site.paths.search, 'en', site)} placeholder="Search cars" label="Search" />,
     ),
   )
 })

@@ -1,26 +1,24 @@
 'use client'
 
 import { useId, useState } from 'react'
-import type { Lang } from '@data/seed-types'
 import { searchTarget } from '@/modules/content/hero'
-import { localizePath } from '@/modules/sites/locale'
-import type { Site } from '@/modules/sites/site'
 import { pushToDataLayer, searchEvent } from '@/modules/tracking/data-layer'
 
-type Props = { action: string; site: Site; lang: Lang; placeholder: string; label: string }
+/** `action`: the search URL in the page's language, made on the server (the site stays there). */
+type Props = { action: string; placeholder: string; label: string }
 
 /**
  * Navigates to the site's search URL with ?keyphrase= (Enter or the button) and reports the
  * search to the data layer. The button waits for some text: blank input cannot be sent.
  */
-export function HeroSearch({ action, site, lang, placeholder, label }: Props) {
+export function HeroSearch({ action, placeholder, label }: Props) {
   const [keyphrase, setKeyphrase] = useState('')
   const inputId = useId()
-  const target = searchTarget(localizePath(action, lang, site), keyphrase)
+  const target = searchTarget(action, keyphrase)
   return (
     <form
       role="search"
-      action={localizePath(action, lang, site)}
+      action={action}
       method="get"
       className="mt-6 flex max-w-xl gap-2"
       onSubmit={(event) => {
