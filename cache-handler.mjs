@@ -63,4 +63,19 @@ CacheHandler.onCreation(({ buildId }) => {
   return shared.redisCache
 })
 
-export default CacheHandler
+/**
+ * Next 16.4 takes a cached page's lifetime from the entry's `cacheControl`; the package keeps only
+ * `lifespan.revalidate`. Without it an instance that did not render the page itself counts the
+ * entry stale after 1 s and renders the page again in the background. (`expire` is not kept; the
+ * entry leaves Redis at lifespan.expireAt anyway.)
+ */
+class SharedCacheHandler extends CacheHandler {
+  async get(key, ctx) {
+    const entry = await super.get(key, ctx)
+    const revalidate = entry?.lifespan?.revalidate
+    if (entry && !entry.cacheControl && revalidate !== undefined) entry.cacheControl = { revalidate, expire: undefined }
+    return entry
+  }
+}
+
+export default SharedCacheHandler

@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test'
+import { z } from 'zod'
+import { countKeys, defineCluster, sql, type Cluster, type Instance } from './cluster'
+
+/**
+ * Two instances of one production build behind an imaginary load balancer, with REDIS_URL given
+ * at `next start` only. SCALE_OUT_REDIS_URL= (empty) starts them without it, which must fail the
+ * publish test: each instance then keeps its own cache and B never hears of A's publish.
+ */
+const redisUrl =
+  process.env.SCALE_OUT_REDIS_URL === undefined
+    ? 'redis://127.0.0.1:6379'
+    : process.env.SCALE_OUT_REDIS_URL || undefined
+const ports = [Number(process.env.SCALE_OUT_PORT ?? 3110), Number(process.env.SCALE_OUT_PORT ?? 3110) + 1]
+const SITE = 'hedin-se'
+/** How long a publish may take to reach the other instance. */
+const PROPAGATION_MS = 10_000
+
+let cluster: Cluster
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  // A fresh database seeded with every site's pages (no car inventory) and two servers. The seed
+  // has no smaller option: about 3 min on two idle cores, four times that on a busy machine.
+  test.setTimeout(20 * 60_000)
+  cluster = defineCluster({ ports, redisUrl, distDir: process.env.SCALE_OUT_DIST_DIR ?? '.next' })
+  await cluster.start()
+})
+
+test.afterAll(async () => {
+  await cluster?.stop()
+})
+
+const loginResponse = z.object({ token: z.string().min(1) })
+const pageList = z.object({ docs: z.array(z.object({ id: z.number() })).length(1) })
+
+async function login(instance: Instance): Promise<string> {
+  const res = await fetch(`${instance.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(cluster.admin),
+  })
+  expect(res.status, await res.clone().text()).toBe(200)
+  return loginResponse.parse(await res.json()).token
+}
+
+async function homePageId(instance: Instance, token: string): Promise<number> {
+  const query = new URLSearchParams({
+    'where[site.name][equals]': SITE,
+    'where[path][equals]': '/',
+    depth: '0',
+  })
+  const res = await fetch(`${instance.url}/api/pages?${query}`, { headers: { authorization: `JWT ${token}` } })
+  expect(res.status).toBe(200)
+  return pageList.parse(await res.json()).docs[0]!.id
+}
+
+/** Publishes a new meta title through the CMS API of one instance, as an editor would. */
+async function publishTitle(instance: Instance, token: string, id: number, metaTitle: string): Promise<void> {
+  const res = await fetch(`${instance.url}/api/pages/${id}?locale=sv&depth=0`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ metaTitle, _status: 'published' }),
+  })
+  expect(res.status, await res.clone().text()).toBe(200)
+}
+
+/** The public home page's <title>, read as a visitor. */
+async function homeTitle(instance: Instance): Promise<string> {
+  const res = await fetch(`${instance.url}/?sc_site=${SITE}`)
+  expect(res.status).toBe(200)
+  return /<title>([^<]*)<\/title>/.exec(await res.text())?.[1] ?? ''
+}
+
+test('a page published through instance A is served new by instance B within seconds', async () => {
+  const [a, b] = cluster.instances as [Instance, Instance]
+  const token = await login(a)
+  const id = await homePageId(a, token)
+  const marker = (step: string) => `Scale-out ${Date.now().toString(36)} ${step}`
+
+  // Both instances read (and cache) the published page.
+  const first = marker('first')
+  await publishTitle(a, token, id, first)
+  await expect.poll(() => homeTitle(a), { timeout: PROPAGATION_MS }).toContain(first)
+  await expect.poll(() => homeTitle(b), { timeout: PROPAGATION_MS }).toContain(first)
+
+  // Both answer from a cache, not from the database: a change made behind the CMS's back (no
+  // publish, so no tag expiry) is seen by neither.
+  expect(
+    await sql(cluster.databaseUrl, 'UPDATE pages_locales SET meta_title = $1 WHERE _parent_id = $2', [
+      marker('hidden'),
+      id,
+    ]),
+  ).toBe(1)
+  expect(await homeTitle(a)).toContain(first)
+  expect(await homeTitle(b)).toContain(first)
+
+  // A publish through A expires the page for B as well.
+  const second = marker('second')
+  await publishTitle(a, token, id, second)
+  await expect.poll(() => homeTitle(b), { timeout: PROPAGATION_MS }).toContain(second)
+  expect(await homeTitle(a)).toContain(second)
+
+  // The entries live in Redis under this run's prefix (and are removed with it).
+  expect(cluster.redis, 'REDIS_URL was not given to the instances').toBeDefined()
+  expect(await countKeys(cluster.redis!.url, cluster.redis!.keyPrefix)).toBeGreaterThan(0)
+})
