@@ -4,7 +4,7 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { warmSearch } = await import('./lib/search')
+  const { warmSearch } = await import('./modules/search/runtime')
   warmSearch()
   // Leads waiting for the lead hub are delivered by every instance's poller (lib/lead-outbox).
   const { startLeadOutbox } = await import('./lib/lead-outbox')

@@ -1,4 +1,4 @@
-import type { Lang } from '@data/seed-types'
+import type { Lang } from '@/modules/sites/languages'
 import type { Site } from '@/modules/sites/site'
 import type { PageData } from './queries'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import type { Lang } from '@data/seed-types'
-import { LANGUAGES } from '@data/seed-types'
+import type { Lang } from '@/modules/sites/languages'
+import { LANGUAGES } from '@/modules/sites/languages'
 import { buildCanonical } from '@/modules/seo/canonical'
 import { buildTitle } from '@/modules/seo/title'
 import { localizePath } from '@/modules/sites/locale'

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { ancestorPaths } from '@/modules/content/page-path'
-import type { Lang } from '@data/seed-types'
+import type { Lang } from '@/modules/sites/languages'
 import { cacheTags, PAGE_DATA_TTL_SECONDS } from '@/lib/cache-tags'
 import { createLastGood } from '@/lib/last-good'
 import { payload } from '@/lib/payload'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { Lang } from '@data/seed-types'
+import type { Lang } from '@/modules/sites/languages'
 import { logger } from '@/lib/logger'
 import type { Dictionary } from '@/modules/content/dictionary'
 import { ancestorPaths } from '@/modules/content/page-path'

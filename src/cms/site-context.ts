@@ -1,5 +1,5 @@
 import { cache } from 'react'
-import type { Lang } from '@data/seed-types'
+import type { Lang } from '@/modules/sites/languages'
 import { createTranslator, type Translate } from '@/modules/content/dictionary'
 import { env } from '@/lib/env'
 import { isKnownLang } from '@/modules/sites/locale'

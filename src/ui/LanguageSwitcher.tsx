@@ -1,4 +1,4 @@
-import { LANGUAGES, type Lang } from '@data/seed-types'
+import { LANGUAGES, type Lang } from '@/modules/sites/languages'
 import { localizePath } from '@/modules/sites/locale'
 import type { Site } from '@/modules/sites/site'
 

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import type { Lang } from '@data/seed-types'
+import type { Lang } from '@/modules/sites/languages'
 import { linkKind, NEW_TAB } from '@/modules/content/link'
 import { localizePath } from '@/modules/sites/locale'
 import type { Site } from '@/modules/sites/site'

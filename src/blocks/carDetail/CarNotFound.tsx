@@ -1,5 +1,5 @@
 import type { SiteContext } from '@/cms/site-context'
-import { loadRecommendations, type Recommendations } from '@/lib/car-detail'
+import { loadRecommendations, type Recommendations } from '@/modules/cars/detail-page'
 import { logger } from '@/lib/logger'
 import { localizePath } from '@/modules/sites/locale'
 import { showsConsumerLoanWarning } from '@/modules/finance/loan'

@@ -2,8 +2,8 @@
 
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { Lang } from '@data/seed-types'
-import type { CarListCondition, CarListPage } from '@/lib/car-list'
+import type { Lang } from '@/modules/sites/languages'
+import type { CarListCondition, CarListPage } from '@/modules/cars/list-page'
 import { interpolate } from '@/modules/content/interpolate'
 import { activeChips, formatBound, type ChipLabels } from '@/modules/cars/list-facets'
 import {
@@ -163,7 +163,10 @@ export function CarListApp(props: Props) {
     // The page cache keeps a bounded number of query variants per page; past that the page
     // without its query is served, and the list shows what the address asks for itself.
     const asked = decodeListState(new URLSearchParams(window.location.search))
-    if (listStateKey(asked) !== listStateKey(props.initialState)) void show(asked, 'none')
+    if (listStateKey(asked) !== listStateKey(props.initialState)) {
+      // After hydration has committed: the address is the outside state this list follows.
+      void Promise.resolve().then(() => show(asked, 'none'))
+    }
     const onPop = () => void show(decodeListState(new URLSearchParams(window.location.search)), 'none')
     window.addEventListener('popstate', onPop)
     return () => window.removeEventListener('popstate', onPop)

@@ -14,7 +14,9 @@ vi.mock('next/dynamic', () => import('../testing/eager-dynamic'))
 beforeAll(dynamicLoaded)
 
 const searchForSite = vi.fn<(siteName: string, request: SearchRequest) => Promise<SearchResponse>>()
-vi.mock('@/lib/search', () => ({ getSearchService: async () => ({ searchForSite }) }))
+vi.mock('@/modules/search/inventory-reads', () => ({
+  searchSiteInventory: (siteName: string, request: SearchRequest) => searchForSite(siteName, request),
+}))
 
 const ctx: BlockContext = {
   site: makeSite({ languages: ['sv', 'en'] }),

@@ -1,7 +1,7 @@
 import { showsConsumerLoanWarning } from '@/modules/finance/loan'
 import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
 import { logger } from '@/lib/logger'
-import { getSearchService } from '@/lib/search'
+import { searchSiteInventory } from '@/modules/search/inventory-reads'
 import type { CarCard } from '@/modules/cars/card'
 import { loadCarsOfTheWeek } from '@/modules/cars/car-of-the-week'
 import { localizePath } from '@/modules/sites/locale'
@@ -14,9 +14,8 @@ type Loaded = { ok: true; cars: CarCard[] } | { ok: false }
 
 async function load({ ctx }: Pick<BlockProps<CarOfTheWeekFields>, 'ctx'>): Promise<Loaded> {
   try {
-    const service = await getSearchService()
     const carDetailBase = localizePath(ctx.site.paths.carDetail, ctx.lang, ctx.site)
-    const cars = await loadCarsOfTheWeek((request) => service.searchForSite(ctx.site.name, request), carDetailBase)
+    const cars = await loadCarsOfTheWeek((request) => searchSiteInventory(ctx.site.name, request), carDetailBase)
     return { ok: true, cars }
   } catch (error) {
     logger.error({ err: error, block: 'carOfTheWeek', site: ctx.site.name }, 'car of the week failed to load')

@@ -1,5 +1,5 @@
 import type { CountdownBlock as CountdownFields } from '@/payload-types'
-import { LANGUAGES } from '@data/seed-types'
+import { LANGUAGES } from '@/modules/sites/languages'
 import { COUNTDOWN_TIME_ZONES, formatCountdownEnd, normaliseUnits, parseTarget } from '@/modules/content/countdown'
 import { Link } from '@/ui/Link'
 import { BlockHeading } from '../BlockHeading'

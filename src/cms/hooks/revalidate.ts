@@ -1,6 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
-import { revalidateTag } from 'next/cache'
-import { logger } from '@/lib/logger'
+import { expireCacheTags } from '@/lib/expire-tags'
 
 /**
  * Expire cache tags after a publish. Seeding and migrations run outside Next.js, where there is
@@ -8,14 +7,7 @@ import { logger } from '@/lib/logger'
  */
 export function expireTags(req: PayloadRequest, tags: string[]): void {
   if (req.context?.disableRevalidate) return
-  for (const tag of new Set(tags)) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch (error) {
-      // Outside a Next.js request (CLI scripts) there is nothing to expire.
-      logger.debug({ tag, err: error }, 'cache tag not expired')
-    }
-  }
+  expireCacheTags(tags)
 }
 
 export function revalidateOnChange<T>(

@@ -8,7 +8,6 @@ import {
   THEME_CONTRAST_PAIRS,
   THEME_CSS_VARIABLES,
   contrastRatio,
-  fontImports,
   luminance,
   renderThemesCss,
   themeCssVariables,
@@ -110,30 +109,16 @@ describe('brand themes', () => {
 })
 
 describe('SITE_FONTS', () => {
-  it('has every font key with a family stack and a @fontsource CSS entry', () => {
+  it('has every font key with a family stack', () => {
     expect(Object.keys(SITE_FONTS).sort()).toEqual([...SITE_FONT_KEYS].sort())
-    for (const key of SITE_FONT_KEYS) {
-      const font = SITE_FONTS[key]
-      expect(font.family).toMatch(/^'[^']+', .*sans-serif$/)
-      expect(font.pkg).toMatch(/^@fontsource(-variable)?\/[a-z-]+\/[a-z0-9-]+\.css$/)
-      expect(font.imports[0]).toBe(font.pkg)
-    }
+    for (const key of SITE_FONT_KEYS) expect(SITE_FONTS[key].family).toMatch(/^'[^']+', .*sans-serif$/)
   })
 
-  it('is what the site stylesheet imports, with a class per font key', () => {
-    const css = readFileSync(resolve(__dirname, '../../app/(site)/globals.css'), 'utf8')
-    const imported = [...css.matchAll(/@import '(@fontsource[^']+)'/g)].map((m) => m[1])
-    expect(imported).toEqual(fontImports(SITE_FONT_KEYS))
-    for (const key of SITE_FONT_KEYS) expect(css).toContain(`.font-${key} {`)
-  })
-
-  it('lists the CSS imports for a set of fonts once each', () => {
-    expect(fontImports(['inter', 'inter', 'barlow'])).toEqual([
-      '@fontsource-variable/inter/index.css',
-      '@fontsource/barlow/400.css',
-      '@fontsource/barlow/500.css',
-      '@fontsource/barlow/600.css',
-      '@fontsource/barlow/700.css',
-    ])
+  it('is what the font stylesheet declares, with a class per font key in the site stylesheet', () => {
+    const fonts = readFileSync(resolve(__dirname, '../../ui/fonts.css'), 'utf8')
+    const declared = new Set([...fonts.matchAll(/font-family: '([^']+)'/g)].map((m) => m[1]))
+    for (const key of SITE_FONT_KEYS) expect(declared).toContain(/^'([^']+)'/.exec(SITE_FONTS[key].family)?.[1])
+    const site = readFileSync(resolve(__dirname, '../../app/(site)/globals.css'), 'utf8')
+    for (const key of SITE_FONT_KEYS) expect(site).toContain(`.font-${key} {`)
   })
 })

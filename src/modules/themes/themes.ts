@@ -28,12 +28,8 @@ export const SITE_FONT_KEYS = ['inter', 'roboto', 'montserrat', 'open-sans', 'ba
 export type SiteFontKey = (typeof SITE_FONT_KEYS)[number]
 
 export type SiteFont = {
-  /** CSS font-family value, with fallbacks */
+  /** CSS font-family value, with fallbacks; src/ui/fonts.css declares the faces */
   family: string
-  /** the npm package's CSS entry to import (all weights for variable fonts, 400 otherwise) */
-  pkg: string
-  /** every CSS entry to import for the weights the UI uses (pkg first) */
-  imports: readonly string[]
 }
 
 // short on purpose: a declaration in themes.css stays on one line (prettier, printWidth 120)
@@ -42,34 +38,19 @@ const SANS_FALLBACK = 'ui-sans-serif, system-ui, sans-serif'
 export const SITE_FONTS: Record<SiteFontKey, SiteFont> = {
   inter: {
     family: `'Inter Variable', ${SANS_FALLBACK}`,
-    pkg: '@fontsource-variable/inter/index.css',
-    imports: ['@fontsource-variable/inter/index.css'],
   },
   roboto: {
     family: `'Roboto Variable', ${SANS_FALLBACK}`,
-    pkg: '@fontsource-variable/roboto/index.css',
-    imports: ['@fontsource-variable/roboto/index.css'],
   },
   montserrat: {
     family: `'Montserrat Variable', ${SANS_FALLBACK}`,
-    pkg: '@fontsource-variable/montserrat/index.css',
-    imports: ['@fontsource-variable/montserrat/index.css'],
   },
   'open-sans': {
     family: `'Open Sans Variable', ${SANS_FALLBACK}`,
-    pkg: '@fontsource-variable/open-sans/index.css',
-    imports: ['@fontsource-variable/open-sans/index.css'],
   },
   barlow: {
     // Barlow has no variable version: one CSS file per weight
     family: `'Barlow', ${SANS_FALLBACK}`,
-    pkg: '@fontsource/barlow/400.css',
-    imports: [
-      '@fontsource/barlow/400.css',
-      '@fontsource/barlow/500.css',
-      '@fontsource/barlow/600.css',
-      '@fontsource/barlow/700.css',
-    ],
   },
 }
 
@@ -300,11 +281,6 @@ export function renderThemesCss(): string {
     blocks.join('\n\n'),
     '',
   ].join('\n')
-}
-
-/** The CSS entries to import for a set of font keys (deduplicated, in order). */
-export function fontImports(keys: readonly SiteFontKey[]): string[] {
-  return [...new Set(keys.flatMap((k) => SITE_FONTS[k].imports))]
 }
 
 // ---------------------------------------------------------------------------------------------

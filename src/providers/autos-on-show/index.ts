@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { INVENTORY_IMAGE_FOLDER, INVENTORY_IMAGE_PATH } from '@data/inventory/images'
 import { spinFiles, spinSubjectOf } from '@data/inventory/spin-frames'
 import { env } from '@/lib/env'
-import { getSearchService } from '@/lib/search'
+import { getSearchService } from '@/modules/search/runtime'
 import type { SearchService } from '@/modules/search/service'
 
 /**

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { pingDatabase } from '@/lib/db'
 import { env } from '@/lib/env'
 import { payload } from '@/lib/payload'
-import { searchIndexStatus, warmSearch } from '@/lib/search'
+import { searchIndexStatus, warmSearch } from '@/modules/search/runtime'
 
 export const dynamic = 'force-dynamic'
 

@@ -8,7 +8,7 @@ const state = vi.hoisted(() => ({
 }))
 
 vi.mock('@/lib/env', () => ({ env: () => state.settings }))
-vi.mock('@/lib/search', () => ({ getSearchService: async () => ({ search: state.search }) }))
+vi.mock('@/modules/search/runtime', () => ({ getSearchService: async () => ({ search: state.search }) }))
 
 const { POST } = await import('./route')
 

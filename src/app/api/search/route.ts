@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { readJsonBody } from '@/lib/read-body'
-import { getSearchService } from '@/lib/search'
+import { getSearchService } from '@/modules/search/runtime'
 import { apiKeyMatches, requestApiKey } from '@/modules/search/access'
 import { isSearchQueryError } from '@/modules/search/contract'
 

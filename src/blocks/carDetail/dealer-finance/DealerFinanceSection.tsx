@@ -1,4 +1,4 @@
-import { LANGUAGES } from '@data/seed-types'
+import { LANGUAGES } from '@/modules/sites/languages'
 import { DEALER_FINANCE_PAGES, productsRequestFor } from '@/modules/finance/codeweaver'
 import { localizePath } from '@/modules/sites/locale'
 import type { CarSectionProps } from '../section'

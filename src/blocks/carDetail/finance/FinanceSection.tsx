@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LANGUAGES } from '@data/seed-types'
+import { LANGUAGES } from '@/modules/sites/languages'
 import type { DictionaryKey } from '@/modules/content/dictionary'
 import { showsConsumerLoanWarning } from '@/modules/finance/loan'
 import {

@@ -1,7 +1,7 @@
 'use client'
 
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react'
-import type { Lang } from '@data/seed-types'
+import type { Lang } from '@/modules/sites/languages'
 import {
   COMPARE_PARAM,
   compareStorageKey,

@@ -1,4 +1,4 @@
-import { jsonError } from '@/lib/car-api'
+import { jsonError } from '@/app/api/cars/car-api'
 import { logger } from '@/lib/logger'
 import { autosOnShowProvider, registrationSchema } from '@/providers/autos-on-show'
 

@@ -11,7 +11,7 @@ const state = vi.hoisted(() => ({
   siteFails: false,
 }))
 
-vi.mock('@/lib/search', () => ({ getSearchService: async () => state.service }))
+vi.mock('@/modules/search/runtime', () => ({ getSearchService: async () => state.service }))
 vi.mock('@/cms/site-context', () => ({
   loadSiteContext: async (siteName: string, lang: string) => {
     if (state.siteFails) throw new Error('database down')

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
-import { parseQuery, searchFailure } from '@/lib/car-api'
-import { getSearchService } from '@/lib/search'
+import { parseQuery, searchFailure } from '@/app/api/cars/car-api'
+import { getSearchService } from '@/modules/search/runtime'
 
 /** The car list's search box: free text parsed into filters and a keyphrase with the site's values. */
 

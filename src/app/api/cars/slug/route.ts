@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
-import { jsonError, parseQuery, searchFailure } from '@/lib/car-api'
-import { loadCarSlug } from '@/lib/car-detail'
+import { jsonError, parseQuery, searchFailure } from '@/app/api/cars/car-api'
+import { loadCarSlug } from '@/modules/cars/detail-page'
 
 /**
  * The slug of a car (spec 2 section 7.2, "cars by car_id returning slug only"):

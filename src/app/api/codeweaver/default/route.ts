@@ -1,4 +1,4 @@
-import { financeFailure, financeJson, parseJsonBody } from '@/lib/dealer-finance-api'
+import { financeFailure, financeJson, parseJsonBody } from '@/app/api/codeweaver/dealer-finance-api'
 import { productsRequestSchema } from '@/modules/finance/codeweaver'
 import { dealerFinanceProvider } from '@/providers/dealer-finance'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { jsonError, parseQuery } from '@/lib/car-api'
-import { financeFailure, financeJson } from '@/lib/dealer-finance-api'
+import { jsonError, parseQuery } from '@/app/api/cars/car-api'
+import { financeFailure, financeJson } from '@/app/api/codeweaver/dealer-finance-api'
 import { QUOTE_REFERENCE_PATTERN } from '@/modules/finance/quote-reference'
 import { dealerFinanceProvider } from '@/providers/dealer-finance'
 

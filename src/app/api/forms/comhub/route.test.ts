@@ -16,7 +16,7 @@ const state = vi.hoisted(() => ({
   deliverSoon: (() => {}) as (id: string) => void,
 }))
 
-vi.mock('@/lib/search', () => ({ getSearchService: async () => state.service }))
+vi.mock('@/modules/search/runtime', () => ({ getSearchService: async () => state.service }))
 vi.mock('@/cms/queries', () => ({
   getSites: async () => {
     if (state.sitesFail) throw new Error('database down')

@@ -9,10 +9,12 @@ const state = vi.hoisted(() => ({
   settings: { INGEST_API_KEY: undefined as string | undefined },
   store: undefined as unknown as SearchStore,
   refresh: vi.fn<() => Promise<void>>(),
+  expired: vi.fn<(tags: Iterable<string>) => void>(),
 }))
 
 vi.mock('@/lib/env', () => ({ env: () => state.settings }))
-vi.mock('@/lib/search', () => ({
+vi.mock('@/lib/expire-tags', () => ({ expireCacheTags: (tags: Iterable<string>) => state.expired([...tags]) }))
+vi.mock('@/modules/search/runtime', () => ({
   getSearchStore: async () => state.store,
   getSearchService: async () => ({ refresh: state.refresh }),
 }))
@@ -43,6 +45,20 @@ describe('POST /api/search/ingest', () => {
     state.settings.INGEST_API_KEY = KEY
     state.store = createMemoryStore()
     state.refresh.mockReset().mockResolvedValue(undefined)
+    state.expired.mockReset()
+  })
+
+  it('expires the cached pages of the sites that show the cars, and every car site on a delete', async () => {
+    const swedishSmart = { ...cars[0], car_country_code: 'SE', car_brand: 'smart' }
+    expect((await call({ index: 'cars', documents: [swedishSmart] })).status).toBe(200)
+    expect(state.expired).toHaveBeenLastCalledWith(['inventory:hedin-se', 'inventory:brand-se'])
+    expect((await call({ index: 'cars', mode: 'delete', documents: [String(swedishSmart.car_id)] })).status).toBe(200)
+    expect(state.expired.mock.lastCall?.[0]).toHaveLength(8)
+  })
+
+  it('expires nothing when nothing was written', async () => {
+    await call({ index: 'cars', documents: [{ car_id: 'not-a-car' }] })
+    expect(state.expired).not.toHaveBeenCalled()
   })
 
   it('is off (403) while no ingest key is configured', async () => {

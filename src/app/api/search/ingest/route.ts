@@ -1,11 +1,11 @@
-import { revalidateTag } from 'next/cache'
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { cacheTags } from '@/lib/cache-tags'
+import { expireCacheTags } from '@/lib/expire-tags'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { readJsonBody } from '@/lib/read-body'
-import { getSearchService, getSearchStore } from '@/lib/search'
+import { getSearchService, getSearchStore } from '@/modules/search/runtime'
 import { apiKeyMatches, requestApiKey } from '@/modules/search/access'
 import { INDEX_NAMES, issuePath, type IndexName } from '@/modules/search/contract'
 import { INGEST_MODES, IngestError, ingestDocuments, type IngestMode } from '@/modules/search/ingest'
@@ -35,7 +35,7 @@ const bodySchema = z.object({
  */
 function expireInventory(index: IndexName, mode: IngestMode, documents: readonly unknown[]): void {
   const sites = mode === 'upsert' ? sitesShowing(index, documents) : sitesSearching(index)
-  for (const site of sites) revalidateTag(cacheTags.inventory(site), { expire: 0 })
+  expireCacheTags(sites.map((site) => cacheTags.inventory(site)))
 }
 
 const answer = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>

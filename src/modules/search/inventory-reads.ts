@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import type { SearchRequest, SearchResponse } from '@/modules/search/contract'
-import { cacheTags } from './cache-tags'
-import { getSearchService } from './search'
+import { cacheTags } from '@/lib/cache-tags'
+import { getSearchService } from '@/modules/search/runtime'
 
 /** Spec 2 section 9: search results may be 60 s old; an ingest expires them sooner. */
 export const INVENTORY_TTL_SECONDS = 60

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { LANGUAGES, type Lang } from '@data/seed-types'
+import { LANGUAGES, type Lang } from '@/modules/sites/languages'
 import { carDetailHref } from '@/modules/cars/card'
 import { carMetaDescription, carName, currentPrice } from '@/modules/cars/detail'
 import type { Car } from '@/modules/search/documents'

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
-import { jsonError } from './car-api'
-import { logger } from './logger'
-import { readJsonBody } from './read-body'
+import { jsonError } from '@/app/api/cars/car-api'
+import { logger } from '@/lib/logger'
+import { readJsonBody } from '@/lib/read-body'
 import { DealerFinanceUnavailableError } from '@/providers/dealer-finance'
 
 /**

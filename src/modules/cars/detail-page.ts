@@ -1,5 +1,5 @@
 import { cache } from 'react'
-import type { Lang } from '@data/seed-types'
+import type { Lang } from '@/modules/sites/languages'
 import { CAR_CARD_FIELDS, toCarCards } from '@/modules/cars/card-document'
 import type { CarCard } from '@/modules/cars/card'
 import {
@@ -13,8 +13,8 @@ import { slugWords } from '@/modules/cars/detail-route'
 import { carSchema, dealerSiteSchema, type Car, type DealerSite } from '@/modules/search/documents'
 import { localizePath } from '@/modules/sites/locale'
 import type { Site } from '@/modules/sites/site'
-import { logger } from './logger'
-import { searchSiteInventory } from './inventory-reads'
+import { logger } from '@/lib/logger'
+import { searchSiteInventory } from '@/modules/search/inventory-reads'
 
 /**
  * The car detail page's reads from the search service (spec 2 section 7.2). Page, metadata and

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 import { issuePath, isSearchQueryError } from '@/modules/search/contract'
 import { isUnknownSiteError } from '@/modules/search/site-scopes'
-import { logger } from './logger'
+import { logger } from '@/lib/logger'
 
 /**
  * What the car list's browser routes (list, search box, compare) share: reading the query

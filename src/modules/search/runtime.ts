@@ -2,8 +2,8 @@ import type { SearchEngine, SearchStore } from '@/modules/search/engine'
 import { openMemoryEngine } from '@/modules/search/engines/memory'
 import { createSearchService, type SearchService } from '@/modules/search/service'
 import { openSearchStore } from '@/modules/search/store/open'
-import { env } from './env'
-import { logger } from './logger'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
 
 /**
  * The search service of this process, built from configuration: the inventory store in the

@@ -4,7 +4,7 @@ import { panelFacets, type PanelFacet } from '@/modules/cars/list-facets'
 import { loadCarList } from '@/modules/cars/list-service'
 import type { ListState } from '@/modules/cars/list-state'
 import { localizePath } from '@/modules/sites/locale'
-import { searchSiteInventory } from './inventory-reads'
+import { searchSiteInventory } from '@/modules/search/inventory-reads'
 
 /** A car list block's preset: the used-cars and new-cars pages fix the condition. */
 export const CAR_LIST_CONDITIONS = ['all', 'used', 'new'] as const
