@@ -66,12 +66,15 @@ async function publishTitle(instance: Instance, token: string, id: number, metaT
   expect(res.status, await res.clone().text()).toBe(200)
 }
 
-/** The public home page's <title>, read as a visitor. */
-async function homeTitle(instance: Instance): Promise<string> {
+/** The public home page as a visitor gets it: its <title> and whether it came from the page cache. */
+async function homePage(instance: Instance): Promise<{ title: string; cache: string | null }> {
   const res = await fetch(`${instance.url}/?sc_site=${SITE}`)
   expect(res.status).toBe(200)
-  return /<title>([^<]*)<\/title>/.exec(await res.text())?.[1] ?? ''
+  const title = /<title>([^<]*)<\/title>/.exec(await res.text())?.[1] ?? ''
+  return { title, cache: res.headers.get('x-nextjs-cache') }
 }
+
+const homeTitle = async (instance: Instance) => (await homePage(instance)).title
 
 test('a page published through instance A is served new by instance B within seconds', async () => {
   const [a, b] = cluster.instances as [Instance, Instance]
@@ -79,11 +82,13 @@ test('a page published through instance A is served new by instance B within sec
   const id = await homePageId(a, token)
   const marker = (step: string) => `Scale-out ${Date.now().toString(36)} ${step}`
 
-  // Both instances read (and cache) the published page.
+  // A renders the published page and caches it; B's first read is a cache hit of A's rendering.
   const first = marker('first')
   await publishTitle(a, token, id, first)
-  await expect.poll(() => homeTitle(a), { timeout: PROPAGATION_MS }).toContain(first)
-  await expect.poll(() => homeTitle(b), { timeout: PROPAGATION_MS }).toContain(first)
+  await expect
+    .poll(() => homePage(a), { timeout: PROPAGATION_MS })
+    .toEqual({ title: expect.stringContaining(first), cache: 'HIT' })
+  expect(await homePage(b)).toEqual({ title: expect.stringContaining(first), cache: 'HIT' })
 
   // Both answer from a cache, not from the database: a change made behind the CMS's back (no
   // publish, so no tag expiry) is seen by neither.
