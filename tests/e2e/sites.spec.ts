@@ -158,3 +158,23 @@ test('a normal page view is tracked with its item id', async ({ page }) => {
   expect(body.page.itemId).toMatch(/^\{.+\}$/)
   expect(body.page.name).toBeTruthy()
 })
+
+test('no site home page scrolls sideways at 320 px', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  for (const site of [
+    'hedin-se',
+    'hedin-no',
+    'hedin-fi',
+    'hedin-sk',
+    'hedin-uk',
+    'brand-se',
+    'brand-no',
+    'rnautomotive',
+    'charge-se',
+    'pickup-se',
+  ]) {
+    await page.goto(siteUrl(site))
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, site).toBeLessThanOrEqual(320)
+  }
+})

@@ -54,7 +54,8 @@ export function CopyLink({ href, copyText, copiedLabel, durationMs, editing, cla
   }
 
   return (
-    <span className="relative inline-block">
+    // A long address may break anywhere rather than push a phone screen sideways.
+    <span className="relative inline-block max-w-full [overflow-wrap:anywhere]">
       <Link href={href} onClick={onClick} editing={editing} className={className}>
         {children}
       </Link>

@@ -1,0 +1,91 @@
+// Lighthouse mobile performance of the page types the issue tracker aims at (home, car list, car
+// detail, a brand store, the UK list), on the production build, in Debian's Chromium. Prints the
+// score, LCP, TBT, CLS and transferred bytes per page; asserts nothing. Each page is loaded once
+// first, so the figures are for a page served from the page cache, as visitors get it.
+// Starts its own server on a seeded database unless BENCH_URL points at a running one (its
+// sites must answer on <site>.localhost:<port>).
+// Usage: npm run bench:lighthouse
+import { spawn } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const port = Number(process.env.BENCH_PORT ?? 3200)
+let base = process.env.BENCH_URL
+let server
+
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {}
+    await sleep(500)
+  }
+  throw new Error(`server at ${url} did not come up`)
+}
+
+if (!base) {
+  base = `http://127.0.0.1:${port}`
+  server = spawn('bash', ['scripts/e2e-server.sh', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  await waitFor(`${base}/healthz`, 600_000)
+}
+const origin = new URL(base)
+const siteUrl = (site, path) => `${origin.protocol}//${site}.localhost:${origin.port}${path}`
+
+async function firstCarPath(site, lang) {
+  const res = await fetch(`${base}/api/cars/list?site=${site}&lang=${lang}&limit=1&sc_site=${site}`)
+  return (await res.json()).cards[0].href
+}
+
+const targets = [
+  { name: 'home (hedin-se)', url: siteUrl('hedin-se', '/') },
+  { name: 'car list (hedin-se)', url: siteUrl('hedin-se', '/kop-bil/alla-bilar-i-lager') },
+  { name: 'car detail (hedin-se)', url: siteUrl('hedin-se', await firstCarPath('hedin-se', 'sv')) },
+  { name: 'brand store (brand-se)', url: siteUrl('brand-se', '/') },
+  { name: 'UK list (hedin-uk)', url: siteUrl('hedin-uk', '/buy-car/used-cars') },
+]
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+})
+
+const rows = []
+try {
+  for (const target of targets) {
+    await fetch(target.url).catch(() => undefined) // fill the page cache
+    const { lhr } = await lighthouse(target.url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    })
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+    rows.push({
+      page: target.name,
+      score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      'LCP s': (audit('largest-contentful-paint') / 1000).toFixed(2),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+      CLS: audit('cumulative-layout-shift').toFixed(3),
+      'FCP s': (audit('first-contentful-paint') / 1000).toFixed(2),
+      'bytes KB': Math.round(audit('total-byte-weight') / 1024),
+    })
+  }
+} finally {
+  chrome.kill()
+  if (server) process.kill(-server.pid, 'SIGTERM')
+}
+
+console.log('Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), pages served from the cache:')
+console.table(rows)
+console.log('Aim: score >= 95, LCP < 2.0 s, TBT < 100 ms')
