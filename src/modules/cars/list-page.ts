@@ -1,4 +1,6 @@
-import type { SiteContext } from '@/cms/site-context'
+import type { Translate } from '@/modules/content/dictionary'
+import type { Lang } from '@/modules/sites/languages'
+import type { Site } from '@/modules/sites/site'
 import { type CarCard } from '@/modules/cars/card'
 import { panelFacets, type PanelFacet } from '@/modules/cars/list-facets'
 import { loadCarList } from '@/modules/cars/list-service'
@@ -27,7 +29,10 @@ export type CarListPageRequest = {
 }
 
 /** One car list answer for a site and language: the block's first render and the list API share it. */
-export async function carListPage(ctx: SiteContext, request: CarListPageRequest): Promise<CarListPage> {
+export async function carListPage(
+  ctx: { site: Site; lang: Lang; t: Translate },
+  request: CarListPageRequest,
+): Promise<CarListPage> {
   const preset = conditionPreset(request.condition)
   const result = await loadCarList((search) => searchSiteInventory(ctx.site.name, search), {
     state: request.state,
