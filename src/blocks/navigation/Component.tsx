@@ -20,15 +20,16 @@ export async function NavigationBlock({ block, ctx }: BlockProps<NavigationField
   const items = localizeItems([...buildNavigation(pages ?? []), ...extraNavigationItems(block.extraItems)], ctx)
   return (
     <StickyBar sticky={Boolean(block.sticky)} home={ctx.path === '/'}>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-6 px-4 py-3 md:px-8">
-        <Link href="/" site={ctx.site} lang={ctx.lang} editing={ctx.editing} className="shrink-0">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3 sm:gap-6 md:px-8">
+        {/* The logo gives way first on a narrow phone with a language switcher beside the menu. */}
+        <Link href="/" site={ctx.site} lang={ctx.lang} editing={ctx.editing} className="min-w-0 shrink">
           {logo ? (
             <Image
               src={logo.src}
               alt={`${ctx.site.label} – ${ctx.t('home')}`}
               width={150}
               height={55}
-              className="h-[49.5px] w-auto object-contain sm:h-[55px]"
+              className="h-auto max-h-[49.5px] w-auto max-w-full object-contain sm:max-h-[55px]"
               preload
             />
           ) : (
@@ -40,11 +41,11 @@ export async function NavigationBlock({ block, ctx }: BlockProps<NavigationField
             <DesktopNav items={items} label={ctx.t('mainNavigation')} moreLabel={ctx.t('navigationMore')} />
           </div>
         ) : null}
-        <div className="flex items-center gap-3">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           <LanguageSwitcher site={ctx.site} lang={ctx.lang} path={ctx.path} label={ctx.t('language')} />
           {items.length ? (
             <details className="group xl:hidden">
-              <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-3 py-2 font-medium [&::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-2 py-2 font-medium sm:px-3 [&::-webkit-details-marker]:hidden">
                 <span aria-hidden className="text-2xl leading-none">
                   ☰
                 </span>

@@ -16,6 +16,12 @@ describe('pageChangeTags', () => {
     expect(pageChangeTags('hedin-se', { ...page, main: [] }, page, langs)).toEqual(['page:hedin-se:/om-oss'])
   })
 
+  it('reads a populated parent, an unset checkbox and an empty link group as unchanged', () => {
+    const stored = { ...page, parent: 3, hideInNavigation: undefined, externalLink: { href: null, linktype: null } }
+    const saved = { ...page, parent: { id: 3, path: '/' }, hideInNavigation: false, main: [] }
+    expect(pageChangeTags('hedin-se', saved, stored, langs)).toEqual(['page:hedin-se:/om-oss'])
+  })
+
   it('expires the page tree of the site in every language when a title changes', () => {
     expect(pageChangeTags('hedin-se', { ...page, title: 'Om Hedin' }, page, langs)).toEqual([
       'page:hedin-se:/om-oss',

@@ -1,4 +1,5 @@
 import { cacheTags } from '@/lib/cache-tags'
+import { relationId } from '../relations'
 
 /** The fields of a page the page tree reads: navigation, breadcrumbs and the sitemap. */
 const TREE_FIELDS = [
@@ -22,9 +23,29 @@ const REGION_FIELDS = ['header', 'footer'] as const
 
 export type PageDoc = { path?: string | null; _status?: string | null } & Record<string, unknown>
 
+/**
+ * A field's value in one comparable form: hooks get the new document with relations populated
+ * and the previous one with ids, and an unset checkbox or text may be missing, null, false or ''.
+ */
+function comparable(field: string, value: unknown): unknown {
+  if (field === 'parent') return relationId(value) ?? null
+  if (value === undefined || value === null || value === false || value === '') return null
+  if (Array.isArray(value)) return value.map((item) => comparable('', item))
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .map(([key, item]) => [key, comparable(key, item)] as const)
+      .filter(([key, item]) => item !== null && key !== 'id')
+      .sort(([a], [b]) => a.localeCompare(b))
+    return entries.length ? Object.fromEntries(entries) : null
+  }
+  return value
+}
+
 function differs(a: PageDoc | undefined, b: PageDoc | undefined, fields: readonly string[]): boolean {
   if (!a || !b) return true
-  return fields.some((field) => JSON.stringify(a[field] ?? null) !== JSON.stringify(b[field] ?? null))
+  return fields.some(
+    (field) => JSON.stringify(comparable(field, a[field])) !== JSON.stringify(comparable(field, b[field])),
+  )
 }
 
 function paths(...docs: (PageDoc | undefined)[]): string[] {
