@@ -108,10 +108,13 @@ test.describe('car enquiry', () => {
     const href = await carHref(request, false)
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(siteUrl('hedin-se', `${href}#contact-form`))
-    await form(page).getByRole('button', { name: 'Skicka' }).click()
-
     const name = form(page).getByRole('textbox', { name: 'Namn', exact: true })
-    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    // The form's script loads as a chunk of its own: a click before it has hydrated gets the
+    // browser's own required-field check instead, so click again until the form answers.
+    await expect(async () => {
+      await form(page).getByRole('button', { name: 'Skicka' }).click()
+      await expect(name).toHaveAttribute('aria-invalid', 'true', { timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
     await expect(name).toHaveAccessibleDescription('Ange ditt namn')
     await expect(form(page).getByLabel('Telefonnummer')).toHaveAccessibleDescription('Ange ditt telefonnummer')
     await expect(form(page).getByLabel('E-postadress')).toHaveAccessibleDescription('Ange din e-postadress')
