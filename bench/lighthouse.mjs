@@ -5,34 +5,11 @@
 // Starts its own server on a seeded database unless BENCH_URL points at a running one (its
 // sites must answer on <site>.localhost:<port>).
 // Usage: npm run bench:lighthouse
-import { spawn } from 'node:child_process'
-import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { benchServer } from './server.mjs'
 
-const port = Number(process.env.BENCH_PORT ?? 3200)
-let base = process.env.BENCH_URL
-let server
-
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await sleep(500)
-  }
-  throw new Error(`server at ${url} did not come up`)
-}
-
-if (!base) {
-  base = `http://127.0.0.1:${port}`
-  server = spawn('bash', ['scripts/e2e-server.sh', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  await waitFor(`${base}/healthz`, 600_000)
-}
+const { base, stop } = await benchServer()
 const origin = new URL(base)
 const siteUrl = (site, path) => `${origin.protocol}//${site}.localhost:${origin.port}${path}`
 
@@ -83,7 +60,7 @@ try {
   }
 } finally {
   chrome.kill()
-  if (server) process.kill(-server.pid, 'SIGTERM')
+  stop()
 }
 
 console.log('Lighthouse mobile (simulated slow 4G, 4x CPU slowdown), pages served from the cache:')

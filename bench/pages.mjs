@@ -5,11 +5,10 @@
 // that HTML which is inline flight data (the `self.__next_f.push` scripts). Figures only, no
 // assertions. Starts its own server on a seeded database unless BENCH_URL points at a running one.
 // Usage: npm run bench:pages [-- --seconds 10 --connections 10]
-import { spawn } from 'node:child_process'
 import { createServer, request } from 'node:http'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { benchServer } from './server.mjs'
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -17,34 +16,13 @@ const arg = (name, fallback) => {
 }
 const seconds = Math.min(arg('seconds', 10), 60)
 const connections = Math.min(arg('connections', 10), 100)
-const port = Number(process.env.BENCH_PORT ?? 3200)
-let base = process.env.BENCH_URL
-let server
 
 /** Targets printed beside the figures (issue 14); not asserted. */
 const TARGET_JS_CONTENT_KB = 120
 const TARGET_JS_APP_KB = 170
 const TARGET_HTML_KB = 150
 
-async function waitFor(url, timeoutMs) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {}
-    await sleep(500)
-  }
-  throw new Error(`server at ${url} did not come up`)
-}
-
-if (!base) {
-  base = `http://127.0.0.1:${port}`
-  server = spawn('bash', ['scripts/e2e-server.sh', String(port)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  await waitFor(`${base}/healthz`, 600_000)
-}
+const { base, stop } = await benchServer()
 
 /**
  * A GET with this Host header, as autocannon sends it (fetch() replaces the Host header with the
@@ -211,5 +189,5 @@ try {
     )
   }
 } finally {
-  if (server) process.kill(-server.pid, 'SIGTERM')
+  stop()
 }

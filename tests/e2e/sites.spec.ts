@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { seedSiteSettings } from '../../data/sites/settings'
 import { expectNoAxeViolations, screenshot, siteUrl } from './helpers'
 
 const homes = [
@@ -161,18 +162,7 @@ test('a normal page view is tracked with its item id', async ({ page }) => {
 
 test('no site home page scrolls sideways at 320 px', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 800 })
-  for (const site of [
-    'hedin-se',
-    'hedin-no',
-    'hedin-fi',
-    'hedin-sk',
-    'hedin-uk',
-    'brand-se',
-    'brand-no',
-    'rnautomotive',
-    'charge-se',
-    'pickup-se',
-  ]) {
+  for (const { name: site } of seedSiteSettings) {
     await page.goto(siteUrl(site))
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     expect(width, site).toBeLessThanOrEqual(320)
