@@ -44,6 +44,8 @@ function workload(cars: Car[]): Record<string, (i: number) => unknown> {
   const distinct = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))]
   const brands = distinct(swedish.map((car) => car.car_brand)).slice(0, 8)
   const fuels = distinct(swedish.map((car) => car.car_fuel))
+  const bodies = distinct(swedish.map((car) => car.car_body))
+  const latestYear = Math.max(...swedish.map((car) => car.car_year ?? 0))
   const phrases = swedish
     .filter((car) => car.car_version)
     .slice(0, 20)
@@ -67,6 +69,20 @@ function workload(cars: Car[]): Record<string, (i: number) => unknown> {
       limit: 48,
       keyphrase: phrases[i % phrases.length],
       filters: { car_country_code: ['SE'] },
+    }),
+    // Swedish mileages are in mil (10 km).
+    'body + years + ranges, by mileage': (i) => ({
+      index: 'cars',
+      facets: CAR_LIST_FACETS,
+      limit: 48,
+      sort_name: 'car_mileage_asc',
+      filters: {
+        car_country_code: ['SE'],
+        car_body: [bodies[i % bodies.length]!],
+        car_year: [latestYear - 4 - (i % 3), latestYear],
+        car_price: [150_000, 400_000 + (i % 5) * 50_000],
+        car_mileage: [0, 3_000 + (i % 4) * 1_000],
+      },
     }),
     'deep page by price': (i) => ({
       index: 'cars',
