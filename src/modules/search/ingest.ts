@@ -40,10 +40,11 @@ export type IngestOptions = {
 
 export const DEFAULT_BATCH_SIZE = 500
 /**
- * The SQLite driver writes synchronously: a transaction of 500 cars (3.5 MB) held the event
- * loop for 30-50 ms, so a server writing through it takes smaller ones.
+ * The SQLite driver writes synchronously, so a server writing through it takes small
+ * transactions: at 100,000 cars one of 200 cars held the event loop for 12 ms (p50, up to 26),
+ * one of 50 for 1.6 ms (up to 14, the commit's own floor) at the same cost per car.
  */
-export const SQLITE_BATCH_SIZE = 200
+export const SQLITE_BATCH_SIZE = 50
 /** Validation time between two pauses: a 10,000-car ingest is seconds of zod, not one stall. */
 const VALIDATE_SLICE_MS = 8
 

@@ -105,6 +105,8 @@ export class KeywordColumn {
    */
   readonly first = new U32Log(1024)
   readonly more: (U32Log | undefined)[] = []
+  /** The bitsets `bitsOf` built, and how far into each code's postings they reach. */
+  private readonly bitsets = new Map<number, { bits: Bitset; upTo: number; hasFirst: boolean; next: number }>()
 
   constructor(readonly dictionary: Dictionary) {
     this.offsets.push(0)
@@ -121,6 +123,51 @@ export class KeywordColumn {
     const { data } = from.codes
     for (let k = from.offsets.data[fromSlot]!; k < from.offsets.data[fromSlot + 1]!; k++) this.add(slot, data[k]!)
     this.offsets.push(this.codes.length)
+  }
+
+  /** Slots that hold `code`, all of them (0 for an unknown code). */
+  postingCount(code: number): number {
+    if (code >= this.first.length || this.first.data[code] === 0) return 0
+    return 1 + (this.more[code]?.length ?? 0)
+  }
+
+  /**
+   * The slots below `size` that hold `code`, as a bitset (it may be longer and hold later
+   * slots too, outside every mask of a snapshot of that size). Built on first use and then
+   * extended with the postings appended since, so snapshots share it and a query that counts a
+   * facet value by intersection does not rebuild it after every ingest. Slots never change
+   * their values, so a bit once set stays right; a dead slot is outside every live mask.
+   */
+  bitsOf(code: number, size: number): Bitset {
+    let entry = this.bitsets.get(code)
+    if (!entry) this.bitsets.set(code, (entry = { bits: createBitset(size), upTo: 0, hasFirst: false, next: 0 }))
+    if (entry.upTo >= size) return entry.bits
+    if (entry.bits.length < Math.ceil(size / 32)) {
+      // Room for growth, so a run of ingests does not copy it each time.
+      const grown = createBitset(Math.max(size, entry.bits.length * 32 * 1.25))
+      grown.set(entry.bits)
+      entry.bits = grown
+    }
+    const { bits } = entry
+    if (!entry.hasFirst && code < this.first.length) {
+      const first = this.first.data[code]! - 1
+      if (first >= 0 && first < size) {
+        bits[first >>> 5]! |= 1 << (first & 31)
+        entry.hasFirst = true
+      }
+    }
+    const list = this.more[code]
+    if (entry.hasFirst && list) {
+      let k = entry.next
+      for (; k < list.length; k++) {
+        const slot = list.data[k]!
+        if (slot >= size) break
+        bits[slot >>> 5]! |= 1 << (slot & 31)
+      }
+      entry.next = k
+    }
+    entry.upTo = size
+    return bits
   }
 
   private add(slot: number, code: number): void {

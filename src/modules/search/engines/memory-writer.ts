@@ -99,7 +99,6 @@ export class IndexWriter {
       this.changed = true
       await slicer.maybeYield()
     }
-    this.pendingWords = await slicer.run(mergeNewWords(this.pendingWords, this.columns))
   }
 
   /**
@@ -112,6 +111,8 @@ export class IndexWriter {
       this.reset()
       return false
     }
+    // Once per batch, not per page of changes: a merge allocates arrays of every word.
+    this.pendingWords = await slicer.run(mergeNewWords(this.pendingWords, this.columns))
     const size = this.columns.size
     const live = createBitset(size)
     live.set(this.pendingLive!.subarray(0, live.length))
