@@ -21,7 +21,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { iterateCars } from '../data/inventory'
 import type { SearchRequest } from '../src/modules/search/contract'
@@ -59,11 +59,12 @@ function memory(): string {
 
 /**
  * The searches the load sends, varied by a counter so the service's 60 s cache rarely answers
- * in the engine's place: a car list with all facets, brand + fuel + price, a keyphrase, a page.
+ * in the engine's place: a car list with all facets, brand + fuel + price, a keyphrase, a page,
+ * and the unfiltered car list (all facets) paged.
  */
 function searchRequest(i: number): SearchRequest {
   const brands = ['Volvo', 'Volkswagen', 'BMW', 'Kia', 'Toyota', 'Audi', 'Ford', 'Renault']
-  switch (i % 4) {
+  switch (i % 5) {
     case 0:
       return { index: 'cars', facets: [...CAR_LIST_FACETS], limit: 24, filters: { car_price: [i % 997, 2_000_000] } }
     case 1:
@@ -84,8 +85,10 @@ function searchRequest(i: number): SearchRequest {
         limit: 24,
         keyphrase: `${brands[i % 8]} ${'abcdefgx'[i % 8]}`,
       }
-    default:
+    case 3:
       return { index: 'cars', limit: 24, offset: 24 * (i % 40), sort_name: 'car_price_asc' }
+    default:
+      return { index: 'cars', facets: [...CAR_LIST_FACETS], limit: 24, offset: 24 * (i % 40) }
   }
 }
 
@@ -161,9 +164,15 @@ const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(reso
  * the longest gap between two turns of a timer chain (which also catches a stall that ends
  * the work, before the sampler's late tick is recorded).
  */
-async function stalls<T>(work: () => Promise<T>): Promise<{ result: T; maxMs: number; p99Ms: number }> {
+async function stalls<T>(work: () => Promise<T>): Promise<{ result: T; maxMs: number; p99Ms: number; gcMs: number }> {
   const histogram = monitorEventLoopDelay({ resolution: 1 })
   histogram.enable()
+  // The longest garbage-collector pause, to tell a collector stall from a long task.
+  let gcMs = 0
+  const collector = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) gcMs = Math.max(gcMs, entry.duration)
+  })
+  collector.observe({ entryTypes: ['gc'] })
   let longest = 0
   let last = performance.now()
   let ticking = true
@@ -178,7 +187,8 @@ async function stalls<T>(work: () => Promise<T>): Promise<{ result: T; maxMs: nu
   await sleep(20)
   ticking = false
   histogram.disable()
-  return { result, maxMs: Math.max(longest, histogram.max / 1e6), p99Ms: histogram.percentile(99) / 1e6 }
+  collector.disconnect()
+  return { result, maxMs: Math.max(longest, histogram.max / 1e6), p99Ms: histogram.percentile(99) / 1e6, gcMs }
 }
 
 async function main(): Promise<void> {
@@ -234,7 +244,9 @@ async function main(): Promise<void> {
     const readyMs = performance.now() - started
     console.log(`  first HTTP answer            ${ms(firstAnswer)} after start (503 while loading)`)
     console.log(`  index ready                  ${(readyMs / 1000).toFixed(1)} s`)
-    console.log(`  longest stall while loading  ${ms(loading.maxMs)} (p99 ${ms(loading.p99Ms)})`)
+    console.log(
+      `  longest stall while loading  ${ms(loading.maxMs)} (p99 ${ms(loading.p99Ms)}, longest GC pause ${ms(loading.gcMs)})`,
+    )
     // Sort orders are prepared right after the load; let that finish before measuring memory.
     await state.engine!.refresh()
     console.log(`  loaded (${state.engine!.status().documents} cars)         ${memory()}`)
@@ -247,7 +259,7 @@ async function main(): Promise<void> {
     const idleStalls = await stalls(() => sleep(windowMs))
     const quiet = await idle.stop()
     console.log(
-      `  no ingest                    longest stall ${ms(idleStalls.maxMs)} (p99 ${ms(idleStalls.p99Ms)}); ` +
+      `  no ingest                    longest stall ${ms(idleStalls.maxMs)} (p99 ${ms(idleStalls.p99Ms)}, GC ${ms(idleStalls.gcMs)}); ` +
         `searches ${(quiet.requests / quiet.seconds).toFixed(0)} req/s, p50 ${ms(quiet.p50)}, p99 ${ms(quiet.p99)}`,
     )
 
@@ -277,7 +289,7 @@ async function main(): Promise<void> {
       const { ingest, written, total } = measured.result
       console.log(
         `  ingest ${String(count).padStart(6)} cars          store ${ms(written)}, visible after ${ms(total)}; ` +
-          `longest stall ${ms(measured.maxMs)} (p99 ${ms(measured.p99Ms)}); ` +
+          `longest stall ${ms(measured.maxMs)} (p99 ${ms(measured.p99Ms)}, GC ${ms(measured.gcMs)}); ` +
           `searches meanwhile ${(served.requests / served.seconds).toFixed(0)} req/s, p50 ${ms(served.p50)}, p99 ${ms(served.p99)}` +
           (served.errors + served.non2xx + ingest.rejected.length > 0
             ? ` (${served.errors} errors, ${served.non2xx} non-2xx, ${ingest.rejected.length} rejected)`

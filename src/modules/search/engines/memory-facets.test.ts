@@ -136,4 +136,24 @@ describe('memory facet counting', () => {
     expect(writer.snapshot).toBe(snapshot)
     expectAllMasksCounted(snapshot, random)
   })
+
+  it('counts the unfiltered facets asked before for the next snapshot, before publishing it', async () => {
+    const writer = new IndexWriter(definition)
+    const cars = generateCars(1500, 14)
+    const first = await write(writer, cars)
+    const [brands, fuels] = [PLANS[0]!, PLANS.find((plan) => plan.name === 'car_fuel')!]
+    unfilteredFacet(first, brands)
+    unfilteredFacet(first, fuels)
+    const next = await write(
+      writer,
+      cars.slice(0, 200).map((car) => ({ ...car, car_brand: 'Polestar', car_model: '2', car_fuel: 'El' })),
+    )
+    expect(next).not.toBe(first)
+    const warmed = [...next.memo.keys()].filter((key) => key.startsWith('facet:')).sort()
+    expect(warmed).toEqual(['facet:hierarchy:car_brand>car_model', 'facet:list:car_fuel'])
+    const documents = liveDocuments(next)
+    for (const facet of [brands, fuels]) {
+      expect(comparable(unfilteredFacet(next, facet))).toEqual(comparable(reference(documents, facet, next.live)))
+    }
+  })
 })

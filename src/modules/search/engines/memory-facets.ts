@@ -42,15 +42,28 @@ export function countFacet(snapshot: Snapshot, facet: FacetPlan, mask: CountedMa
   }
 }
 
-/** Counts without filters are the same until the next change, so each snapshot keeps them. */
+/**
+ * Counts without filters are the same until the next change, so each snapshot keeps them, and
+ * the writer counts the ones asked before for the next snapshot (`warmUnfilteredFacets`): the
+ * first unfiltered car list after an ingest does not count 17 facets over the whole index.
+ */
 export function unfilteredFacet(snapshot: Snapshot, facet: FacetPlan): RawFacet {
   const key = `facet:${facet.kind}:${facet.name}`
   let raw = snapshot.memo.get(key) as RawFacet | undefined
   if (!raw) {
     raw = countFacet(snapshot, facet, { bits: snapshot.live, count: snapshot.count })
     snapshot.memo.set(key, raw)
+    snapshot.unfilteredAsked.set(key, facet)
   }
   return raw
+}
+
+/** Counts the unfiltered facets asked of earlier snapshots, one a step. */
+export function* warmUnfilteredFacets(snapshot: Snapshot): Generator<void, void> {
+  for (const facet of snapshot.unfilteredAsked.values()) {
+    unfilteredFacet(snapshot, facet)
+    yield
+  }
 }
 
 // List facets ---------------------------------------------------------------------------------

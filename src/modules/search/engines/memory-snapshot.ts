@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib'
 import { compareIds } from '../engine'
 import type { ExtractedDocument, IndexDefinition } from '../indexes'
+import type { FacetPlan } from '../plan'
 import { createBitset, type Bitset } from './bitset'
 import { runNow, sortSlots } from './slices'
 
@@ -306,6 +307,11 @@ export type Snapshot = {
   sortedWords: SortedWords
   /** Per-snapshot memo: sort orders, unfiltered facet counts, prefix matches. */
   memo: Map<string, unknown>
+  /**
+   * The facets queries asked for without filters, by memo key, shared by every snapshot of an
+   * index: a writer counts them for the next snapshot before publishing it (see memory-facets).
+   */
+  unfilteredAsked: Map<string, FacetPlan>
 }
 
 export function emptySnapshot(definition: IndexDefinition): Snapshot {
@@ -317,6 +323,7 @@ export function emptySnapshot(definition: IndexDefinition): Snapshot {
     count: 0,
     sortedWords: { words: [], codes: new Uint32Array(0) },
     memo: new Map(),
+    unfilteredAsked: new Map(),
   }
 }
 

@@ -16,6 +16,7 @@ import {
   type Snapshot,
   type SortedWords,
 } from './memory-snapshot'
+import { warmUnfilteredFacets } from './memory-facets'
 import { sortSlots, type Slicer } from './slices'
 
 /** A document change for the writer: new JSON, or null for a deletion. */
@@ -124,6 +125,7 @@ export class IndexWriter {
       count: popcount(live),
       sortedWords: this.pendingWords,
       memo: new Map(),
+      unfilteredAsked: this.snapshot.unfilteredAsked,
     }
     const added = Uint32Array.from(this.added.filter((slot) => (live[slot >>> 5]! & (1 << (slot & 31))) !== 0))
     const previous = this.snapshot
@@ -136,6 +138,7 @@ export class IndexWriter {
         await slicer.maybeYield()
       }
     }
+    await slicer.run(warmUnfilteredFacets(next))
     this.snapshot = next
     for (const [id, slot] of this.pendingSlot) {
       if (slot < 0) this.slotOf.delete(id)
@@ -178,6 +181,7 @@ export class IndexWriter {
       count: fresh.size,
       sortedWords: old.sortedWords,
       memo: new Map(),
+      unfilteredAsked: old.unfilteredAsked,
     }
     for (const [key, value] of old.memo) {
       if (!orderComparer(next, key)) continue
@@ -191,6 +195,7 @@ export class IndexWriter {
       next.memo.set(key, out)
       await slicer.maybeYield()
     }
+    await slicer.run(warmUnfilteredFacets(next))
     this.columns = fresh
     this.snapshot = next
     this.pendingWords = next.sortedWords
