@@ -120,6 +120,39 @@ const cases: Case[] = [
     minTotal: 10,
   },
   {
+    name: 'multi-valued campaigns among the car list facets, counted disjunctively',
+    request: {
+      index: 'cars',
+      filters: {
+        car_campaigns: ['Vinterhjul ingår', 'Black Week'],
+        car_fuel: ['El', 'Diesel'],
+        car_price: [0, 900_000],
+      },
+      facets: [{ name: 'car_campaigns' }, { name: 'car_fuel' }, { name: 'car_price' }, { name: 'car_brand>car_model' }],
+    },
+    minTotal: 5,
+  },
+  {
+    name: 'negated multi-valued campaigns keep cars without campaigns',
+    request: {
+      index: 'cars',
+      filters: { 'car_campaigns.neq': ['Black Week'], car_is_used: [true] },
+      facets: [{ name: 'car_campaigns' }, { name: 'car_is_used' }],
+    },
+    minTotal: 50,
+  },
+  {
+    name: 'a selective car list query sorted by a histogram field',
+    request: {
+      index: 'cars',
+      filters: { car_body: ['SUV'], car_mileage: [0, 9000], car_fuel: ['Diesel', 'El'] },
+      facets: [{ name: 'car_body' }, { name: 'car_mileage' }, { name: 'car_color' }],
+      sort_name: 'car_mileage_asc',
+      limit: 1000,
+    },
+    minTotal: 2,
+  },
+  {
     name: 'hierarchy filter on a parent',
     request: { index: 'cars', filters: { 'car_brand>car_model': ['Volkswagen'] }, facets: ALL_CAR_FACETS },
     minTotal: 10,
@@ -478,6 +511,32 @@ describe('the PostgreSQL projection follows the store', () => {
     expect(listCounts(all, 'car_brand').Lada).toBeUndefined()
   })
 
+  it('counts a changed and a deleted car in the car list facets', async () => {
+    const request: SearchRequest = {
+      index: 'cars',
+      filters: { car_fuel: ['Vätgas'], car_country_code: [newCar.car_country_code!] },
+      facets: [{ name: 'car_campaigns' }, { name: 'car_fuel' }, { name: 'car_brand>car_model' }],
+    }
+    const campaigns = ['Vätgaspremie', 'Black Week']
+    await store.write(
+      'cars',
+      toWriteBatch('cars', [{ ...newCar, car_id: '777777', car_fuel: 'Vätgas', car_campaigns: campaigns }]),
+    )
+    await Promise.all([memory.refresh(), postgres.refresh()])
+    const added = await both(request)
+    expect(added.total_items).toBe(1)
+    expect(listCounts(added, 'car_campaigns')).toEqual({ Vätgaspremie: 1, 'Black Week': 1 })
+    await store.write(
+      'cars',
+      toWriteBatch('cars', [{ ...newCar, car_id: '777777', car_fuel: 'Vätgas', car_campaigns: [] }]),
+    )
+    await Promise.all([memory.refresh(), postgres.refresh()])
+    expect(listCounts(await both(request), 'car_campaigns')).toEqual({})
+    await store.write('cars', { upserts: [], deletes: ['777777'] })
+    await Promise.all([memory.refresh(), postgres.refresh()])
+    expect((await both(request)).total_items).toBe(0)
+  })
+
   it('is shared by a second instance, whose cached counts follow the data version', async () => {
     const second = await createPostgresEngine({
       connectionString: DATABASE_URL,
@@ -499,6 +558,42 @@ describe('the PostgreSQL projection follows the store', () => {
       expect(after).toEqual(await run(memory, request))
     } finally {
       await second.close()
+    }
+  })
+})
+
+describe('a database from before the facet table', () => {
+  it('gets the table filled in place at open, and answers as before', async () => {
+    const client = new pg.Client({ connectionString: DATABASE_URL })
+    await client.connect()
+    try {
+      await client.query(`DROP TABLE "${SCHEMA}".search_facets_cars`)
+    } finally {
+      await client.end()
+    }
+    const reopened = await createPostgresEngine({
+      connectionString: DATABASE_URL,
+      store,
+      schema: SCHEMA,
+      syncMs: 3_600_000,
+    })
+    try {
+      const request: SearchRequest = {
+        index: 'cars',
+        filters: { car_brand: ['Volvo', 'Škoda'], car_campaigns: ['Black Week'], car_price: [0, 900_000] },
+        facets: [
+          { name: 'car_brand>car_model' },
+          { name: 'car_campaigns' },
+          { name: 'car_price' },
+          { name: 'car_fuel' },
+        ],
+        sort_name: 'car_price_asc',
+      }
+      const [expected, actual] = await Promise.all([run(memory, request), run(reopened, request)])
+      expect(actual).toEqual(expected)
+      expect(actual.total_items).toBeGreaterThan(0)
+    } finally {
+      await reopened.close()
     }
   })
 })
