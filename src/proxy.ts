@@ -4,6 +4,7 @@ import { carDetailHref } from '@/modules/cars/card'
 import { parseCarDetailPath } from '@/modules/cars/detail-route'
 import { canonicalQuery, NO_VARIANT, VariantLimiter, variantSegment } from '@/modules/content/page-variant'
 import { localizePath, splitLocale } from '@/modules/sites/locale'
+import { redirectOrigin } from '@/modules/sites/origin'
 import { checkRequestPath } from '@/modules/sites/request-guard'
 import { resolveSite, wwwRedirectTarget } from '@/modules/sites/resolve'
 import { parseSites, type Site } from '@/modules/sites/site'
@@ -106,12 +107,16 @@ export async function proxy(request: NextRequest) {
   const www = wwwRedirectTarget(publicUrl, site)
   if (www) return NextResponse.redirect(www, 301)
 
-  const split = splitLocale(url.pathname, site)
-  if (split.kind === 'redirect') {
-    const target = new URL(publicUrl)
-    target.pathname = split.to
-    return NextResponse.redirect(target, 308)
+  // Redirects point at the site's own host, never at whatever Host the request carried.
+  const redirectTo = (pathname: string) => {
+    const target = new URL(redirectOrigin(site, request.headers.get('host'), env().serverUrl))
+    target.pathname = pathname
+    target.search = url.search
+    return target
   }
+
+  const split = splitLocale(url.pathname, site)
+  if (split.kind === 'redirect') return NextResponse.redirect(redirectTo(split.to), 308)
   const lang = split.kind === 'ok' ? split.lang : site.defaultLanguage
   // An unknown language prefix is answered by the site's not-found page.
   const path = split.kind === 'ok' ? split.path.toLowerCase() : '/__unknown-language__'
@@ -121,9 +126,8 @@ export async function proxy(request: NextRequest) {
   if (carRoute?.kind === 'id-only') {
     const slug = await carSlug(site.name, carRoute.id)
     if (slug) {
-      const to = new URL(publicUrl)
-      to.pathname = carDetailHref(localizePath(site.paths.carDetail, lang, site), carRoute.id, slug)
-      return NextResponse.redirect(to, 302)
+      const to = carDetailHref(localizePath(site.paths.carDetail, lang, site), carRoute.id, slug)
+      return NextResponse.redirect(redirectTo(to), 302)
     }
   }
 

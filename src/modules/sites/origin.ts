@@ -1,3 +1,4 @@
+import { normaliseHost } from './resolve'
 import type { Site } from './site'
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
@@ -16,4 +17,18 @@ export function siteOrigin(site: Pick<Site, 'name' | 'hostNames'>, serverUrl: st
   }
   const host = site.hostNames[0]
   return host ? `https://${host}` : server.origin
+}
+
+/**
+ * The origin of a redirect answered for a request: the host the visitor asked for when the site
+ * lists it (a site may have several host names), else the site's configured origin. A Host
+ * header the site does not own, forged or mistyped, is never echoed into a Location.
+ */
+export function redirectOrigin(
+  site: Pick<Site, 'name' | 'hostNames'>,
+  requestHost: string | null,
+  serverUrl: string,
+): string {
+  const host = normaliseHost(requestHost)
+  return site.hostNames.includes(host) ? `https://${host}` : siteOrigin(site, serverUrl)
 }

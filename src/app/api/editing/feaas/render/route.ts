@@ -5,9 +5,12 @@ import { getSite } from '@/cms/queries'
 import { payload } from '@/lib/payload'
 import { langSchema } from '@/modules/sites/lang-schema'
 import { localizePath } from '@/modules/sites/locale'
+import { isSameSitePath } from '@/modules/sites/same-site-path'
+
+const SAME_ORIGIN = 'https://same-site.invalid'
 
 const querySchema = z.object({
-  path: z.string().startsWith('/').max(2048).default('/'),
+  path: z.string().max(2048).refine(isSameSitePath).default('/'),
   sc_site: z.string().min(1).max(64),
   sc_lang: langSchema.optional(),
 })
@@ -20,7 +23,10 @@ export async function GET(request: Request) {
   const url = new URL(request.url)
   const parsed = querySchema.safeParse(Object.fromEntries(url.searchParams))
   if (!parsed.success)
-    return NextResponse.json({ error: 'Expected path, sc_site and an optional sc_lang' }, { status: 400 })
+    return NextResponse.json(
+      { error: 'Expected path (a path on this site, starting with one /), sc_site and an optional sc_lang' },
+      { status: 400 },
+    )
 
   const p = await payload()
   const { user } = await p.auth({ headers: await headers() })
@@ -32,7 +38,9 @@ export async function GET(request: Request) {
     parsed.data.sc_lang && site.languages.includes(parsed.data.sc_lang) ? parsed.data.sc_lang : site.defaultLanguage
 
   ;(await draftMode()).enable()
-  const target = new URL(localizePath(parsed.data.path, lang, site), url.origin)
+  // A relative Location: the page opens on the host the editor is on (where the draft-mode cookie
+  // was just set), and the request's Host header is never written into the response.
+  const target = new URL(localizePath(parsed.data.path, lang, site), SAME_ORIGIN)
   target.searchParams.set('sc_site', site.name)
-  return NextResponse.redirect(target, 307)
+  return new NextResponse(null, { status: 307, headers: { location: `${target.pathname}${target.search}` } })
 }
