@@ -5,14 +5,17 @@ import { parseCacheEnv } from './src/lib/env'
 
 // Next reads this file at build and again at `next start`: REDIS_URL set at start alone is enough
 // to share the cache. An invalid value stops either with a message naming the variable.
-const { REDIS_URL } = parseCacheEnv(process.env)
+const { REDIS_URL, PAGE_CACHE_MB } = parseCacheEnv(process.env)
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Several instances share one page and data cache in Redis (cache-handler.mjs); without it each
-  // keeps Next's file-system cache. No per-instance memory copy either: it would miss other
-  // instances' tag expiry.
-  ...(REDIS_URL ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  // Several instances share one page and data cache in Redis (cache-handler.mjs), with no
+  // per-instance memory copy: it would miss other instances' tag expiry. Without Redis, Next's
+  // cache is kept in memory only, bounded by size: on disk every distinct path anyone asks for
+  // (a 404 included) would stay, about 150 KB each, with nothing to bound them.
+  ...(REDIS_URL
+    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : { cacheMaxMemorySize: PAGE_CACHE_MB * 1024 * 1024, experimental: { isrFlushToDisk: false } }),
   // A second build beside the main one (benchmarks, parallel work) sets its own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {

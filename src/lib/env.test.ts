@@ -96,7 +96,18 @@ describe('search settings', () => {
 describe('shared cache settings', () => {
   it('leave the cache on each instance when REDIS_URL is unset', () => {
     expect(parseEnv({ DATA_DIR: dataDir() }).REDIS_URL).toBeUndefined()
-    expect(parseCacheEnv({ REDIS_URL: '' })).toEqual({ REDIS_URL: undefined, REDIS_KEY_PREFIX: 'retail-cloud:' })
+    expect(parseCacheEnv({ REDIS_URL: '' })).toEqual({
+      REDIS_URL: undefined,
+      REDIS_KEY_PREFIX: 'retail-cloud:',
+      PAGE_CACHE_MB: 256,
+    })
+  })
+
+  it('bound the per-instance page cache in MB, refusing sizes that are not whole MB in range', () => {
+    expect(parseCacheEnv({ PAGE_CACHE_MB: '64' }).PAGE_CACHE_MB).toBe(64)
+    for (const bad of ['0', '8', 'lots', '1.5', '99999']) {
+      expect(() => parseCacheEnv({ PAGE_CACHE_MB: bad })).toThrow(/PAGE_CACHE_MB/)
+    }
   })
 
   it('take a redis:// or rediss:// URL and a key prefix', () => {
@@ -104,6 +115,7 @@ describe('shared cache settings', () => {
     expect(parseCacheEnv({ REDIS_URL: 'rediss://u:p@cache.example.com', REDIS_KEY_PREFIX: 'shop-a:' })).toEqual({
       REDIS_URL: 'rediss://u:p@cache.example.com',
       REDIS_KEY_PREFIX: 'shop-a:',
+      PAGE_CACHE_MB: 256,
     })
   })
 

@@ -24,6 +24,12 @@ const cacheEnvShape = {
     .string()
     .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits or _ : . -')
     .default('retail-cloud:'),
+  /**
+   * Without Redis, the page cache lives in this process's memory, at most this many MB, least
+   * recently used pages dropped first: a flood of made-up paths (each a cached 404) cannot fill
+   * the disk, and memory stays bounded.
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(16).max(16_384).default(256),
 }
 
 /**
