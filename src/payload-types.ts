@@ -1060,9 +1060,13 @@ export interface Site {
   font: 'inter' | 'roboto' | 'montserrat' | 'open-sans' | 'barlow';
   map: {
     /**
-     * Google Maps key; MapLibre is used without one
+     * Google key for geocoding and places, used by the server only and never sent to browsers. Leave empty to use the embedded place search.
      */
     apiKey?: string | null;
+    /**
+     * Google Maps key sent to visitors’ browsers to draw the map; anyone can read it. Use a separate key from the server key and restrict it in the Google Cloud console by HTTP referrer to this site’s host names, and to the Maps JavaScript API only. Leave empty to draw maps with MapLibre.
+     */
+    browserApiKey?: string | null;
     defaultLatitude: number;
     defaultLongitude: number;
     defaultZoomLevel: number;
@@ -1971,6 +1975,7 @@ export interface SitesSelect<T extends boolean = true> {
     | T
     | {
         apiKey?: T;
+        browserApiKey?: T;
         defaultLatitude?: T;
         defaultLongitude?: T;
         defaultZoomLevel?: T;

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { BRAND_THEMES, SITE_FONT_KEYS } from '@/modules/themes/themes'
 import { languageOptions } from '../fields/language'
+import { secretField } from '../fields/secret'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateOnChange } from '../hooks/revalidate'
 
@@ -86,7 +87,20 @@ export const Sites: CollectionConfig = {
       name: 'map',
       type: 'group',
       fields: [
-        { name: 'apiKey', type: 'text', admin: { description: 'Google Maps key; MapLibre is used without one' } },
+        secretField('apiKey', {
+          label: 'Server API key (geocoding)',
+          description:
+            'Google key for geocoding and places, used by the server only and never sent to browsers. Leave empty to use the embedded place search.',
+        }),
+        {
+          name: 'browserApiKey',
+          type: 'text',
+          label: 'Browser map key',
+          admin: {
+            description:
+              'Google Maps key sent to visitors’ browsers to draw the map; anyone can read it. Use a separate key from the server key and restrict it in the Google Cloud console by HTTP referrer to this site’s host names, and to the Maps JavaScript API only. Leave empty to draw maps with MapLibre.',
+          },
+        },
         { name: 'defaultLatitude', type: 'number', required: true, defaultValue: 52.54 },
         { name: 'defaultLongitude', type: 'number', required: true, defaultValue: 12.37 },
         { name: 'defaultZoomLevel', type: 'number', required: true, defaultValue: 10 },

@@ -3,6 +3,7 @@ import * as migration_20261122_221751_car_list_blocks from './20261122_221751_ca
 import * as migration_20261123_012916_car_detail_leads from './20261123_012916_car_detail_leads';
 import * as migration_20261123_025327_content_blocks_shell from './20261123_025327_content_blocks_shell';
 import * as migration_20261123_041253_navigation_mega_menu_blocks from './20261123_041253_navigation_mega_menu_blocks';
+import * as migration_20261125_210733_site_browser_map_key from './20261125_210733_site_browser_map_key';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_041253_navigation_mega_menu_blocks.up,
     down: migration_20261123_041253_navigation_mega_menu_blocks.down,
-    name: '20261123_041253_navigation_mega_menu_blocks'
+    name: '20261123_041253_navigation_mega_menu_blocks',
+  },
+  {
+    up: migration_20261125_210733_site_browser_map_key.up,
+    down: migration_20261125_210733_site_browser_map_key.down,
+    name: '20261125_210733_site_browser_map_key'
   },
 ];

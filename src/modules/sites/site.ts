@@ -48,7 +48,10 @@ export const siteSchema = z
     theme: z.enum(BRAND_THEMES),
     font: z.enum(SITE_FONT_KEYS),
     map: z.object({
+      /** The server's geocoding key: never sent to a browser. */
       apiKey: z.string().nullish(),
+      /** A Google Maps key for browsers, restricted by referrer where it is issued. */
+      browserApiKey: z.string().nullish(),
       defaultLatitude: latitude,
       defaultLongitude: longitude,
       defaultZoomLevel: z.number().min(0).max(22),
