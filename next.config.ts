@@ -2,6 +2,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { parseCacheEnv } from './src/lib/env'
+import { securityHeaderRules } from './src/lib/security-headers'
 
 // Next reads this file at build and again at `next start`: REDIS_URL set at start alone is enough
 // to share the cache. An invalid value stops either with a message naming the variable.
@@ -22,6 +23,10 @@ const nextConfig: NextConfig = {
     deviceSizes: [320, 640, 1280, 1920],
     imageSizes: [64, 128, 256],
     formats: ['image/avif', 'image/webp'],
+  },
+  // Every response, pages, API, admin and static files alike (src/lib/security-headers.ts).
+  async headers() {
+    return securityHeaderRules({ dev: process.env.NODE_ENV === 'development' })
   },
   // The server-level routes of the spec map onto our route handlers.
   async rewrites() {

@@ -4,6 +4,9 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Before the first request: X-Forwarded-Proto is believed only from the configured proxies.
+  const [{ guardForwardedProto }, { env }] = await Promise.all([import('./lib/security-headers'), import('./lib/env')])
+  guardForwardedProto(env().TRUSTED_PROXIES)
   const { warmSearch } = await import('./modules/search/runtime')
   warmSearch()
   // Leads waiting for the lead hub are delivered by every instance's poller (lib/lead-outbox).

@@ -128,3 +128,18 @@ describe('shared cache settings', () => {
     expect(() => parseCacheEnv({ REDIS_KEY_PREFIX: 'has spaces' })).toThrow(/REDIS_KEY_PREFIX/)
   })
 })
+
+describe('trusted proxies', () => {
+  it('take a comma-separated list of addresses and CIDR ranges, none by default', () => {
+    expect(parseEnv({ DATA_DIR: dataDir() }).TRUSTED_PROXIES).toEqual([])
+    expect(
+      parseEnv({ DATA_DIR: dataDir(), TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.5,fd00::/8' }).TRUSTED_PROXIES,
+    ).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8'])
+  })
+
+  it('refuse anything that is not an address or range, naming the variable', () => {
+    for (const bad of ['proxy.internal', '10.0.0.0/33', '10.0.0', '*']) {
+      expect(() => parseEnv({ DATA_DIR: dataDir(), TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/)
+    }
+  })
+})

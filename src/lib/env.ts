@@ -13,6 +13,23 @@ const databaseUrlSchema = z
 const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
 
 /**
+ * Addresses (IPs or CIDR ranges, comma-separated) of the reverse proxies in front of the app.
+ * Only a request whose connection comes from one of them may say it arrived over TLS with
+ * X-Forwarded-Proto; anyone else's claim is dropped (src/lib/security-headers.ts).
+ */
+const trustedProxiesSchema = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { message: 'must be IP addresses or CIDR ranges' })),
+  )
+
+/**
  * The shared page and data cache. next.config.ts reads these alone (parseCacheEnv) when Next
  * loads its configuration, at build and again at `next start`, so they have a schema of their own.
  */
@@ -73,6 +90,8 @@ const envSchema = z
     /** How many query variants (car list filters) of one page each instance caches; more are served the plain page. */
     PAGE_CACHE_VARIANTS: z.coerce.number().int().min(1).max(10_000).default(64),
     LEAD_OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /** Reverse proxies trusted to report the original scheme (X-Forwarded-Proto); none by default. */
+    TRUSTED_PROXIES: trustedProxiesSchema.default([]),
     ...cacheEnvShape,
   })
   .refine(

@@ -1,8 +1,15 @@
 import type { CollectionConfig } from 'payload'
+import { env } from '@/lib/env'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000 },
+  auth: {
+    maxLoginAttempts: 10,
+    lockTime: 10 * 60 * 1000,
+    // The CMS is served over TLS when its public URL is https (behind a proxy that terminates it,
+    // the app itself sees plain HTTP): then the session cookie must never travel without it.
+    cookies: { secure: env().serverUrl.startsWith('https:') },
+  },
   admin: { useAsTitle: 'email', group: 'Admin' },
   fields: [{ name: 'name', type: 'text' }],
 }
