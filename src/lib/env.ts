@@ -90,6 +90,27 @@ const envSchema = z
     /** How many query variants (car list filters) of one page each instance caches; more are served the plain page. */
     PAGE_CACHE_VARIANTS: z.coerce.number().int().min(1).max(10_000).default(64),
     LEAD_OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    /** The longest wait between two delivery attempts of a lead; the doubling stops there. */
+    LEAD_OUTBOX_MAX_DELAY_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
+    /** Lead hub calls under way at once per instance: a hanging call holds up one slot, not the queue. */
+    LEAD_OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+    /** The longest one lead hub call may take; slower counts as a failed attempt, tried again later. */
+    LEAD_HUB_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+    /**
+     * How long a request waits for a locked SQLite file (between tries, not blocking the process)
+     * or a PostgreSQL statement may run, before the request gets a 503.
+     */
+    DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+    /**
+     * The start refuses to create a new, empty SQLite database where the data dir says one was
+     * migrated before (the file was lost or DATA_DIR points at the wrong disk); true allows it once.
+     */
+    DATABASE_INIT: z
+      .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+      .transform((v) => v === 'true' || v === '1')
+      .default(false),
+    /** On SIGTERM or SIGINT, how long `npm start` lets requests under way and lead deliveries finish. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     /** Reverse proxies trusted to report the original scheme (X-Forwarded-Proto); none by default. */
     TRUSTED_PROXIES: trustedProxiesSchema.default([]),
     ...cacheEnvShape,

@@ -2,7 +2,7 @@ import type { Payload, Where } from 'payload'
 import { leadFromDoc, leadStateData, type LeadDoc } from '@/cms/collections/leads'
 import { createOutbox, type LeadStore, type Outbox } from '@/modules/forms/outbox'
 import { leadHub } from '@/providers/lead-hub'
-import { env } from './env'
+import { env, type Env } from './env'
 import { logger } from './logger'
 
 /**
@@ -100,14 +100,34 @@ type Holder = { outbox?: Outbox; timer?: NodeJS.Timeout; polling?: boolean }
 // Survives module re-evaluation in development, so one process runs one poller.
 const holder = ((globalThis as { __retailCloudLeadOutbox?: Holder }).__retailCloudLeadOutbox ??= {})
 
+/** The outbox's limits from the environment (also used by tests/load and bench/lead-drain). */
+export function outboxSettings(settings: Env) {
+  const callTimeoutMs = settings.LEAD_HUB_TIMEOUT_MS
+  return {
+    concurrency: settings.LEAD_OUTBOX_CONCURRENCY,
+    callTimeoutMs,
+    policy: {
+      baseDelayMs: settings.LEAD_OUTBOX_BASE_DELAY_MS,
+      maxDelayMs: Math.max(settings.LEAD_OUTBOX_MAX_DELAY_MS, settings.LEAD_OUTBOX_BASE_DELAY_MS),
+      // A claim must outlast the call it covers and the write after it, or a slow success could
+      // be sent again by another instance; it need not be longer, so a lead left under way by a
+      // killed process is tried again soon after a restart.
+      leaseMs: Math.max(callTimeoutMs * 2 + settings.DATABASE_TIMEOUT_MS, 10_000),
+    },
+  }
+}
+
 export function leadOutbox(): Outbox {
-  holder.outbox ??= createOutbox({
-    // Payload loads on first use (a poll or a lead), not while the server is starting.
-    store: payloadLeadStore(async () => (await import('./payload')).payload()),
-    hub: leadHub(),
-    logger: log,
-    policy: { baseDelayMs: env().LEAD_OUTBOX_BASE_DELAY_MS },
-  })
+  if (!holder.outbox) {
+    const settings = outboxSettings(env())
+    holder.outbox = createOutbox({
+      // Payload loads on first use (a poll or a lead), not while the server is starting.
+      store: payloadLeadStore(async () => (await import('./payload')).payload()),
+      hub: leadHub(settings.callTimeoutMs),
+      logger: log,
+      ...settings,
+    })
+  }
   return holder.outbox
 }
 
@@ -124,7 +144,9 @@ async function poll(): Promise<void> {
   if (holder.polling) return
   holder.polling = true
   try {
-    await leadOutbox().deliverDue()
+    // Starts deliveries in the free slots without waiting for them, so the next poll can fill
+    // slots that hanging calls do not hold.
+    await leadOutbox().pump()
   } catch (error) {
     log.error({ err: error }, 'due leads could not be read')
   } finally {
@@ -135,9 +157,27 @@ async function poll(): Promise<void> {
 /** Starts this instance's poller (server start, see instrumentation.ts); calling it again does nothing. */
 export function startLeadOutbox(): void {
   if (holder.timer) return
-  const every = env().LEAD_OUTBOX_POLL_MS
+  const settings = env()
+  const every = settings.LEAD_OUTBOX_POLL_MS
   holder.timer = setInterval(() => void poll(), every)
   // The poller alone must not keep a process alive (scripts, tests).
   holder.timer.unref()
-  log.info({ pollMs: every, hub: env().LEAD_HUB_URL ? 'http' : 'inbox' }, 'lead outbox started')
+  log.info(
+    { pollMs: every, concurrency: settings.LEAD_OUTBOX_CONCURRENCY, hub: settings.LEAD_HUB_URL ? 'http' : 'inbox' },
+    'lead outbox started',
+  )
+}
+
+/**
+ * Shutdown: no more polls or new deliveries; waits up to `timeoutMs` for the hub calls under
+ * way to be recorded. A call still open at the deadline keeps its lease and is sent again
+ * after it (with the same idempotency key).
+ */
+export async function stopLeadOutbox(timeoutMs: number): Promise<void> {
+  clearInterval(holder.timer)
+  holder.timer = undefined
+  if (!holder.outbox) return
+  const inFlight = holder.outbox.inFlight
+  const open = await holder.outbox.close(timeoutMs)
+  log.info({ settled: inFlight - open, open }, 'lead outbox stopped')
 }

@@ -278,3 +278,149 @@ describe('outbox', () => {
     expect(hub.deliver).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('delivery slots', () => {
+  /** A fake hub whose calls stay open until the test answers them, one by one. */
+  function heldHub() {
+    const open = new Map<string, { resolve: () => void; reject: (error: Error) => void }>()
+    let most = 0
+    const calls: string[] = []
+    const hub: LeadHub = {
+      deliver: (message, key) =>
+        new Promise<void>((resolve, reject) => {
+          calls.push(key)
+          open.set(key, { resolve, reject })
+          most = Math.max(most, open.size)
+        }).finally(() => open.delete(key)),
+    }
+    return { hub, open, calls, most: () => most }
+  }
+
+  async function submitted(outbox: ReturnType<typeof createOutbox>, count: number) {
+    const ids: string[] = []
+    for (let i = 0; i < count; i++) {
+      const { lead: stored } = await outbox.submit({ ...lead, formSubmissionId: `lead-${i}` })
+      ids.push(stored.id)
+    }
+    return ids
+  }
+
+  const logger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() })
+
+  it('keeps at most `concurrency` hub calls open and fills a freed slot from the queue at once', async () => {
+    const store = memoryLeadStore()
+    const held = heldHub()
+    const outbox = createOutbox({ store, hub: held.hub, logger: logger(), policy, concurrency: 3, now: () => T0 })
+    await submitted(outbox, 7)
+
+    expect(await outbox.pump()).toBe(3)
+    await vi.waitFor(() => expect(held.open.size).toBe(3))
+    // one answer frees one slot, and the next due lead takes it without waiting for a poll
+    held.open.get('lead-0')!.resolve()
+    await vi.waitFor(() => expect(held.calls).toHaveLength(4))
+    for (;;) {
+      const next = held.open.values().next().value
+      if (!next) break
+      next.resolve()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    await vi.waitFor(() => expect([...store.rows.values()].every((row) => row.status === 'delivered')).toBe(true))
+    expect(held.most()).toBe(3)
+    expect(held.calls.toSorted()).toEqual([0, 1, 2, 3, 4, 5, 6].map((i) => `lead-${i}`))
+  })
+
+  it('does not let a hanging hub call hold up the other leads, and times it out as retryable', async () => {
+    vi.useFakeTimers({ now: T0 })
+    try {
+      const store = memoryLeadStore()
+      const calls: string[] = []
+      const hub: LeadHub = {
+        // lead-0 never gets an answer; the others are taken at once
+        deliver: async (message, key) => {
+          calls.push(key)
+          if (key === 'lead-0') await new Promise(() => {})
+        },
+      }
+      const outbox = createOutbox({ store, hub, logger: logger(), policy, concurrency: 2, callTimeoutMs: 5000 })
+      const [hanging] = await submitted(outbox, 6)
+      await outbox.pump()
+      await vi.advanceTimersByTimeAsync(0)
+      // the five others went through the one free slot while lead-0's call is still open
+      expect(calls.toSorted()).toEqual(['lead-0', 'lead-1', 'lead-2', 'lead-3', 'lead-4', 'lead-5'])
+      expect(await store.get(hanging!)).toMatchObject({ status: 'delivering' })
+      expect([...store.rows.values()].filter((row) => row.status === 'delivered')).toHaveLength(5)
+
+      await vi.advanceTimersByTimeAsync(5000)
+      const timedOut = await store.get(hanging!)
+      expect(timedOut).toMatchObject({ status: 'pending', attempts: 1 })
+      expect(timedOut?.lastError).toMatch(/did not answer within 5000 ms/)
+      expect(outbox.inFlight).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('delivers due leads in parallel up to the limit through deliverDue as well', async () => {
+    const store = memoryLeadStore()
+    const held = heldHub()
+    const outbox = createOutbox({ store, hub: held.hub, logger: logger(), policy, concurrency: 4, now: () => T0 })
+    await submitted(outbox, 10)
+    const drained = outbox.deliverDue(25)
+    const answer = setInterval(() => held.open.values().next().value?.resolve(), 1)
+    try {
+      expect(await drained).toBe(10)
+    } finally {
+      clearInterval(answer)
+    }
+    expect(held.most()).toBe(4)
+    expect([...store.rows.values()].every((row) => row.status === 'delivered')).toBe(true)
+  })
+
+  it('on close starts nothing more, waits for the calls under way and leaves the rest due', async () => {
+    const store = memoryLeadStore()
+    const held = heldHub()
+    const outbox = createOutbox({ store, hub: held.hub, logger: logger(), policy, concurrency: 2, now: () => T0 })
+    await submitted(outbox, 4)
+    await outbox.pump()
+    await vi.waitFor(() => expect(held.open.size).toBe(2))
+
+    const closing = outbox.close(60_000)
+    held.open.get('lead-0')!.resolve()
+    held.open.get('lead-1')!.reject(new Error('lead hub answered 500'))
+    expect(await closing).toBe(0)
+    expect(held.calls).toHaveLength(2)
+    expect(await outbox.pump()).toBe(0)
+    const rows = [...store.rows.values()]
+    expect(rows.map((row) => row.status).toSorted()).toEqual(['delivered', 'pending', 'pending', 'pending'])
+    expect(rows.filter((row) => row.status === 'pending' && row.attempts === 0)).toHaveLength(2)
+  })
+
+  it('answers how many calls were still open when the close deadline passed', async () => {
+    const store = memoryLeadStore()
+    const held = heldHub()
+    const outbox = createOutbox({ store, hub: held.hub, logger: logger(), policy, concurrency: 2, now: () => T0 })
+    await submitted(outbox, 1)
+    await outbox.pump()
+    await vi.waitFor(() => expect(held.open.size).toBe(1))
+    expect(await outbox.close(10)).toBe(1)
+  })
+
+  it('does not send a delivered lead again after a restart', async () => {
+    const store = memoryLeadStore()
+    const first = heldHub()
+    const before = createOutbox({ store, hub: first.hub, logger: logger(), policy, now: () => T0 })
+    await submitted(before, 2)
+    await before.pump()
+    await vi.waitFor(() => expect(first.open.size).toBe(2))
+    first.open.get('lead-0')!.resolve()
+    await vi.waitFor(() => expect(before.inFlight).toBe(1))
+    // the process dies with lead-1's call open; a new one starts after its lease
+    const second = heldHub()
+    const after = createOutbox({ store, hub: second.hub, logger: logger(), policy, now: () => at(policy.leaseMs) })
+    await after.pump()
+    await vi.waitFor(() => expect(second.open.size).toBe(1))
+    expect(second.calls).toEqual(['lead-1'])
+    second.open.get('lead-1')!.resolve()
+    await vi.waitFor(() => expect([...store.rows.values()].every((row) => row.status === 'delivered')).toBe(true))
+  })
+})

@@ -177,17 +177,44 @@ export type OutboxOptions = {
   hub: LeadHub
   logger: OutboxLogger
   policy?: Partial<RetryPolicy>
+  /** hub calls under way at once in this process; one slow call then holds up only its own lead */
+  concurrency?: number
+  /**
+   * The longest one hub call may take before it counts as a retryable failure. The hub client
+   * should abort its own request by then too; this bound holds whatever the client does.
+   */
+  callTimeoutMs?: number
   now?: () => Date
   random?: () => number
 }
+
+export const DEFAULT_CONCURRENCY = 8
+export const DEFAULT_CALL_TIMEOUT_MS = 10_000
 
 export type Outbox = {
   /** Stores a lead; the same submission id again answers the stored lead (created: false). */
   submit(lead: NewLead): Promise<{ lead: StoredLead; created: boolean }>
   /** One delivery attempt, if the lead is due and this call wins the claim; the state after it. */
   deliver(id: string): Promise<StoredLead | null>
-  /** Delivers every due lead, up to `limit`, one after another; answers how many were tried. */
+  /**
+   * Delivers every due lead, up to `limit`, at most `concurrency` at a time (shared with the other
+   * calls), and waits for them; answers how many were tried.
+   */
   deliverDue(limit?: number): Promise<number>
+  /**
+   * Starts deliveries of due leads in the free slots and returns without waiting for them; each
+   * one that ends frees its slot for the next due lead at once. The poller calls this, so a hub
+   * call that hangs until its timeout holds up one slot, not the whole queue.
+   */
+  pump(): Promise<number>
+  /** Hub calls under way in this process. */
+  readonly inFlight: number
+  /**
+   * Starts nothing more and waits up to `timeoutMs` for the deliveries under way to be settled
+   * (shutdown). Answers how many were still under way at the deadline: their lease runs out and
+   * the lead is delivered again later, by this instance after a restart or by another one.
+   */
+  close(timeoutMs: number): Promise<number>
   readonly policy: RetryPolicy
 }
 
@@ -207,10 +234,26 @@ function outcomeOf(error: unknown): DeliveryOutcome {
   return { ok: false, error: message, retryable }
 }
 
+class CallTimeoutError extends Error {
+  readonly code = 'LEAD_HUB_TIMEOUT'
+}
+
+/** `promise`, or a CallTimeoutError after `ms`; the timer never keeps a process alive. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new CallTimeoutError(`lead hub did not answer within ${ms} ms`)), ms)
+    ;(timer as { unref?: () => void }).unref?.()
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
 export function createOutbox(options: OutboxOptions): Outbox {
   const policy = { ...DEFAULT_RETRY_POLICY, ...options.policy }
   const now = options.now ?? (() => new Date())
   const random = options.random ?? Math.random
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY)
+  const callTimeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS
   const { store, hub, logger } = options
 
   async function attempt(lead: StoredLead): Promise<StoredLead | null> {
@@ -224,7 +267,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (!claimed) return store.get(lead.id) // another instance has it
     let outcome: DeliveryOutcome
     try {
-      await hub.deliver(toLeadMessage(claimed), claimed.formSubmissionId)
+      await withTimeout(hub.deliver(toLeadMessage(claimed), claimed.formSubmissionId), callTimeoutMs)
       outcome = { ok: true }
     } catch (error) {
       outcome = outcomeOf(error)
@@ -244,26 +287,107 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return settled
   }
 
+  // Deliveries under way by lead id: one lead is never delivered twice at once by this process,
+  // and their number is the slots in use.
+  const running = new Map<string, Promise<StoredLead | null>>()
+  let closed = false
+  let pumping = false
+  let pumpAgain = false
+
+  /** Starts one delivery in a free slot; null when there is none (or the outbox is closing). */
+  function start(lead: StoredLead): Promise<StoredLead | null> | null {
+    const already = running.get(lead.id)
+    if (already) return already
+    if (closed || running.size >= concurrency) return null
+    const delivery = attempt(lead).finally(() => running.delete(lead.id))
+    running.set(lead.id, delivery)
+    return delivery
+  }
+
+  function recorded(lead: StoredLead) {
+    return (error: unknown) => {
+      // A store failure for one lead must not stop the others; it stays due.
+      logger.error({ err: error, leadId: lead.id }, 'lead delivery could not be recorded')
+      return null
+    }
+  }
+
+  async function pump(): Promise<number> {
+    if (closed) return 0
+    if (pumping) {
+      pumpAgain = true
+      return 0
+    }
+    pumping = true
+    let started = 0
+    try {
+      do {
+        pumpAgain = false
+        const free = concurrency - running.size
+        if (free <= 0 || closed) break
+        // Leads under way here may still show as due (an expired lease): ask for enough others.
+        const due = await store.due(now(), free + running.size)
+        for (const lead of due) {
+          if (running.has(lead.id)) continue
+          const delivery = start(lead)
+          if (!delivery) break
+          started++
+          // A slot that frees looks for the next due lead at once instead of at the next poll; a
+          // store failure waits for the poll, so a broken database is not asked in a tight loop.
+          void delivery.then(() => void pump(), recorded(lead))
+        }
+      } while (pumpAgain)
+    } finally {
+      pumping = false
+    }
+    return started
+  }
+
+  /** Waits for a free slot (deliverDue); null when the outbox closed meanwhile. */
+  async function startWhenFree(lead: StoredLead): Promise<StoredLead | null> {
+    for (;;) {
+      if (closed) return null
+      const delivery = start(lead)
+      if (delivery) return delivery
+      await Promise.race(running.values())
+        .then(() => undefined)
+        .catch(() => undefined)
+    }
+  }
+
   return {
     policy,
+    get inFlight() {
+      return running.size
+    },
     async submit(lead) {
       return store.insert(lead, newDeliveryState(now()))
     },
     async deliver(id) {
       const lead = await store.get(id)
-      return lead ? attempt(lead) : null
+      if (!lead) return null
+      // Every slot busy: the lead stays due, and the next free slot or poll takes it.
+      return start(lead) ?? lead
     },
     async deliverDue(limit = 25) {
       const due = await store.due(now(), limit)
-      for (const lead of due) {
-        try {
-          await attempt(lead)
-        } catch (error) {
-          // A store failure for one lead must not stop the others; it stays due.
-          logger.error({ err: error, leadId: lead.id }, 'lead delivery could not be recorded')
-        }
-      }
+      await Promise.all(due.map((lead) => startWhenFree(lead).catch(recorded(lead))))
       return due.length
+    },
+    pump,
+    async close(timeoutMs) {
+      closed = true
+      const pending = [...running.values()].map((delivery) => delivery.catch(() => null))
+      if (pending.length === 0) return 0
+      let timer: ReturnType<typeof setTimeout> | undefined
+      await Promise.race([
+        Promise.all(pending),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, timeoutMs)
+        }),
+      ])
+      clearTimeout(timer)
+      return running.size
     },
   }
 }

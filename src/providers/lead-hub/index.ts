@@ -90,9 +90,9 @@ export function inboxLeadHub(dir: string): LeadHub {
   }
 }
 
-export function leadHub(): LeadHub {
+export function leadHub(timeoutMs = HUB_TIMEOUT_MS): LeadHub {
   const settings = env()
-  if (settings.LEAD_HUB_URL) return httpLeadHub(settings.LEAD_HUB_URL, settings.LEAD_HUB_API_KEY)
+  if (settings.LEAD_HUB_URL) return httpLeadHub(settings.LEAD_HUB_URL, settings.LEAD_HUB_API_KEY, timeoutMs)
   return inboxLeadHub(path.join(path.resolve(/*turbopackIgnore: true*/ settings.DATA_DIR), 'lead-inbox'))
 }
 
