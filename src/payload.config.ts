@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { LANGUAGES } from '@/modules/sites/languages'
+import { guardSqliteClient } from '@/lib/db'
 import { env } from '@/lib/env'
 import { DictionaryEntries } from '@/cms/collections/dictionary'
 import { Leads } from '@/cms/collections/leads'
@@ -17,11 +18,23 @@ import { Users } from '@/cms/collections/users'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
 
+/**
+ * In the server, a statement or a wait for a lock that takes longer is an error (503), not a
+ * request that waits forever. Migrations and the seed (no NEXT_RUNTIME) may take their time.
+ */
+const serverTimeouts = process.env.NEXT_RUNTIME
+  ? {
+      statement_timeout: config.DATABASE_TIMEOUT_MS,
+      lock_timeout: config.DATABASE_TIMEOUT_MS,
+      query_timeout: config.DATABASE_TIMEOUT_MS + 1000,
+    }
+  : {}
+
 /** SQLite on one machine; PostgreSQL when several instances share a database. Both migrate from committed files. */
 const db =
   config.databaseKind === 'postgres'
     ? postgresAdapter({
-        pool: { connectionString: config.databaseUrl, connectionTimeoutMillis: 3000 },
+        pool: { connectionString: config.databaseUrl, connectionTimeoutMillis: 3000, ...serverTimeouts },
         push: false,
         migrationDir: path.resolve(dirname, 'migrations/postgres'),
       })
@@ -63,4 +76,10 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // SQLite waits for a lock between tries instead of inside the driver, where it would block the
+  // event loop (see guardSqliteClient).
+  onInit: (payload) => {
+    if (config.databaseKind === 'sqlite')
+      guardSqliteClient((payload.db as { client?: unknown }).client, config.DATABASE_TIMEOUT_MS)
+  },
 })

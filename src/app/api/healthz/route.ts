@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { pingDatabase } from '@/lib/db'
+import { checkDatabase } from '@/lib/db'
 import { env } from '@/lib/env'
 import { payload } from '@/lib/payload'
 import { searchIndexStatus, warmSearch } from '@/modules/search/runtime'
@@ -7,28 +7,25 @@ import { searchIndexStatus, warmSearch } from '@/modules/search/runtime'
 export const dynamic = 'force-dynamic'
 
 /**
- * 200 when the database answers and the search index is loaded; 503 with the reason otherwise,
- * so a load balancer sends no visitors to an instance whose car lists would still be waiting.
+ * 200 when the database is there, migrated, answering and not locked, and the search index is
+ * loaded; 503 with the reason otherwise, so a load balancer sends no visitors to an instance
+ * whose enquiries or car lists would fail. It answers within a few seconds whatever the fault.
  */
 export async function GET() {
   const started = Date.now()
   // The index loads at server start (instrumentation); this only starts it if nothing has.
   warmSearch()
-  let database = false
-  try {
-    database = await pingDatabase(await payload())
-  } catch {
-    database = false
-  }
+  const settings = env()
+  const database = await checkDatabase(payload, { databaseUrl: settings.databaseUrl, timeoutMs: 2000 })
   const search = searchIndexStatus()
-  const ok = database && search.ready
-  const reason = !database ? 'the database does not answer' : search.ready ? undefined : search.reason
+  const ok = database.ok && search.ready
+  const reason = !database.ok ? database.reason : search.ready ? undefined : search.reason
   const body = {
     status: ok ? 'ok' : 'unavailable',
     ...(reason ? { reason } : {}),
     app: 'retail-cloud',
     version: process.env.npm_package_version ?? '22.6.0',
-    database: { kind: env().databaseKind, ok: database },
+    database: { kind: settings.databaseKind, ok: database.ok, ...(database.ok ? {} : { fault: database.fault }) },
     search,
     tookMs: Date.now() - started,
   }
