@@ -3,6 +3,8 @@
 set -euo pipefail
 port="${1:-3100}"
 dir="$(mktemp -d)"
+# tests/e2e/database-faults.spec.ts and shutdown.spec.ts lock and copy this server's database.
+echo "$dir" > "${TMPDIR:-/tmp}/retail-cloud-e2e-$port.data-dir"
 export DATA_DIR="$dir" PORT="$port" NODE_ENV=production LOG_LEVEL=warn
 export ADMIN_EMAIL="${ADMIN_EMAIL:-editor@example.com}" ADMIN_PASSWORD="${ADMIN_PASSWORD:-e2e-editor-password}"
 # The ingest endpoint is on with a test key (tests/e2e/search-api.spec.ts sends it); the search

@@ -12,4 +12,8 @@ export async function register(): Promise<void> {
   // Leads waiting for the lead hub are delivered by every instance's poller (lib/lead-outbox).
   const { startLeadOutbox } = await import('./lib/lead-outbox')
   startLeadOutbox()
+  // On SIGTERM the start script calls this once requests have ended: deliveries are recorded
+  // and the database closed before the process exits.
+  const { registerShutdown } = await import('./lib/shutdown')
+  registerShutdown()
 }
