@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readJsonBody } from './read-body'
+import { readBodyBytes, readJsonBody } from './read-body'
 
 const post = (body: BodyInit | null, headers: Record<string, string> = {}) =>
   new Request('http://localhost/api', { method: 'POST', body, headers, duplex: 'half' } as RequestInit)
@@ -30,5 +30,24 @@ describe('readJsonBody', () => {
     const big = streamOf(Array.from({ length: 20 }, () => '          '))
     expect(await readJsonBody(post(big), 100)).toMatchObject({ ok: false, status: 413, error: 'body_too_large' })
     expect(await readJsonBody(post(`"${'x'.repeat(98)}"`), 100)).toMatchObject({ ok: true })
+  })
+})
+
+describe('readBodyBytes', () => {
+  it('stops reading a chunked body at the cap', async () => {
+    let pulled = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++
+        controller.enqueue(new Uint8Array(1024))
+      },
+    })
+    expect(await readBodyBytes(post(endless), 10 * 1024)).toMatchObject({ ok: false, status: 413 })
+    expect(pulled).toBeLessThan(20)
+  })
+
+  it('answers the bytes of a body within the cap', async () => {
+    const result = await readBodyBytes(post('abc'), 3)
+    expect(result.ok && new TextDecoder().decode(result.bytes)).toBe('abc')
   })
 })

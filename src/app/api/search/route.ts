@@ -5,11 +5,10 @@ import { readJsonBody } from '@/lib/read-body'
 import { getSearchService } from '@/modules/search/runtime'
 import { apiKeyMatches, requestApiKey } from '@/modules/search/access'
 import { isSearchQueryError } from '@/modules/search/contract'
+import { otherMethods } from '@/lib/http-methods'
 
 /** The car search service of spec 2 section 7.1: one JSON request shape for every index. */
 
-// Generous for 50 facets with their filters; a search body is a few hundred bytes.
-const MAX_BODY_BYTES = 256 * 1024
 const NO_STORE = { 'Cache-Control': 'no-store' }
 
 const fail = (status: number, body: Record<string, unknown>) => NextResponse.json(body, { status, headers: NO_STORE })
@@ -19,7 +18,7 @@ export async function POST(request: Request) {
   if (key && !apiKeyMatches(key, requestApiKey(request.headers, { bearer: false }))) {
     return fail(401, { error: 'unauthorized', message: 'a valid x-api-key header is required' })
   }
-  const body = await readJsonBody(request, MAX_BODY_BYTES)
+  const body = await readJsonBody(request)
   if (!body.ok) return fail(body.status, { error: body.error, message: body.message })
   try {
     const response = await (await getSearchService()).search(body.value)
@@ -34,3 +33,5 @@ export async function POST(request: Request) {
     return fail(503, { error: 'search_unavailable', message: 'the search service is starting or unavailable' })
   }
 }
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = otherMethods('POST')

@@ -1,6 +1,7 @@
 import { jsonError } from '@/app/api/cars/car-api'
 import { logger } from '@/lib/logger'
 import { autosOnShowProvider, registrationSchema } from '@/providers/autos-on-show'
+import { otherMethods } from '@/lib/http-methods'
 
 /**
  * GET /api/autos-on-show/{regNo} (spec 2 section 7.4, `/api/{name}/{regNo}` with the name
@@ -35,3 +36,5 @@ function decoded(value: string): string {
     return value
   }
 }
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET')

@@ -6,6 +6,7 @@ import { getSearchService } from '@/modules/search/runtime'
 import { MAX_COMPARE, type CompareCar } from '@/modules/cars/compare'
 import { COMPARE_FIELDS, toCompareCar } from '@/modules/cars/compare-document'
 import { localizePath } from '@/modules/sites/locale'
+import { otherMethods } from '@/lib/http-methods'
 
 /**
  * The compare view's details (spec 2 section 2.2, "full car detail by car_id filter"):
@@ -49,3 +50,5 @@ export async function GET(request: Request) {
     return searchFailure(error, { site }, 'car comparison failed')
   }
 }
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET')

@@ -5,6 +5,7 @@ import { parseQuery, searchFailure, unknownSite } from '@/app/api/cars/car-api'
 import { loadSiteContext } from '@/cms/site-context'
 import { CAR_LIST_PAGE_SIZE, MAX_PAGE, decodeListState } from '@/modules/cars/list-state'
 import { MAX_LIMIT } from '@/modules/search/contract'
+import { otherMethods } from '@/lib/http-methods'
 
 /**
  * The car list's browser calls: a page of cards and, when asked, the facets for a list state in
@@ -48,3 +49,5 @@ export async function GET(request: Request) {
     return searchFailure(error, { site: query.site }, 'car list failed')
   }
 }
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET')

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { parseQuery, searchFailure } from '@/app/api/cars/car-api'
 import { getSearchService } from '@/modules/search/runtime'
+import { otherMethods } from '@/lib/http-methods'
 
 /** The car list's search box: free text parsed into filters and a keyphrase with the site's values. */
 
@@ -17,3 +18,5 @@ export async function GET(request: Request) {
     return searchFailure(error, { site: parsed.data.site }, 'search box parse failed')
   }
 }
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET')

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { jsonError, parseQuery, searchFailure } from '@/app/api/cars/car-api'
 import { loadCarSlug } from '@/modules/cars/detail-page'
+import { otherMethods } from '@/lib/http-methods'
 
 /**
  * The slug of a car (spec 2 section 7.2, "cars by car_id returning slug only"):
@@ -26,3 +27,5 @@ export async function GET(request: Request) {
     return searchFailure(error, { site, id }, 'car slug lookup failed')
   }
 }
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET')

@@ -1,6 +1,7 @@
 import { financeFailure, financeJson, parseJsonBody } from '@/app/api/codeweaver/dealer-finance-api'
 import { productsRequestSchema } from '@/modules/finance/codeweaver'
 import { dealerFinanceProvider } from '@/providers/dealer-finance'
+import { otherMethods } from '@/lib/http-methods'
 
 /** Spec 2 section 7.3: the finance products (with slider limits) a car can have. */
 export async function POST(request: Request) {
@@ -12,3 +13,5 @@ export async function POST(request: Request) {
     return financeFailure(error, 'default')
   }
 }
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = otherMethods('POST')

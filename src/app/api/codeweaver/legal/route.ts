@@ -3,6 +3,7 @@ import { jsonError, parseQuery } from '@/app/api/cars/car-api'
 import { financeFailure, financeJson } from '@/app/api/codeweaver/dealer-finance-api'
 import { QUOTE_REFERENCE_PATTERN } from '@/modules/finance/quote-reference'
 import { dealerFinanceProvider } from '@/providers/dealer-finance'
+import { otherMethods } from '@/lib/http-methods'
 
 /** Spec 2 section 7.3: `GET /api/codeweaver/legal?quoteRef=` answers the quote's TermsAndConditions. */
 
@@ -22,3 +23,5 @@ export async function GET(request: Request) {
     return financeFailure(error, 'legal')
   }
 }
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET')

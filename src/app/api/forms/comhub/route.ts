@@ -9,6 +9,7 @@ import { ENQUIRY_CAR_FIELDS, parseDealerSite, parseEnquiryCar } from '@/modules/
 import { acceptEnquiry } from '@/modules/forms/submit'
 import { isUnknownSiteError } from '@/modules/search/site-scopes'
 import { resolveSite } from '@/modules/sites/resolve'
+import { otherMethods } from '@/lib/http-methods'
 
 /**
  * The car enquiry form (spec 2 section 7.5): `POST /api/forms/comhub` with the comhub body. The
@@ -93,3 +94,5 @@ export async function POST(request: Request) {
       )
   }
 }
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = otherMethods('POST')

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { INVENTORY_IMAGE_FOLDER, parseInventoryImageFile } from '@data/inventory/images'
 import { parseSpinFile } from '@data/inventory/spin-frames'
 import { env } from '@/lib/env'
+import { otherMethods } from '@/lib/http-methods'
 
 /**
  * The demo inventory's pictures, rendered by the seed into the media directory. Only names the
@@ -34,3 +35,5 @@ function notFound() {
     { status: 404, headers: { 'cache-control': 'no-store' } },
   )
 }
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET')

@@ -10,6 +10,7 @@ import { apiKeyMatches, requestApiKey } from '@/modules/search/access'
 import { INDEX_NAMES, issuePath, type IndexName } from '@/modules/search/contract'
 import { INGEST_MODES, IngestError, ingestDocuments, type IngestMode } from '@/modules/search/ingest'
 import { sitesSearching, sitesShowing } from '@/modules/search/scope-match'
+import { otherMethods } from '@/lib/http-methods'
 
 /**
  * Dealer systems push inventory here: `{ index, mode?, documents }`, answered with the ingest
@@ -91,3 +92,5 @@ export async function POST(request: Request) {
     })
   }
 }
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = otherMethods('POST')

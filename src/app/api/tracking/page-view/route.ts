@@ -1,20 +1,20 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { logger } from '@/lib/logger'
+import { readJsonBody } from '@/lib/read-body'
 import { pageViewEventSchema } from '@/modules/tracking/page-view'
 import { trackingProvider } from '@/providers/tracking'
+import { otherMethods } from '@/lib/http-methods'
 
 const bodySchema = pageViewEventSchema.extend({ site: z.string().min(1).max(64) })
 
+// A page view is a few hundred bytes; tracking must stay cheap to call from every page.
+const MAX_BODY_BYTES = 4096
+
 export async function POST(request: Request) {
-  const raw = await request.text()
-  if (raw.length > 4096) return NextResponse.json({ error: 'Body too large' }, { status: 413 })
-  let json: unknown
-  try {
-    json = JSON.parse(raw)
-  } catch {
-    return NextResponse.json({ error: 'Body must be JSON' }, { status: 400 })
-  }
+  const body = await readJsonBody(request, MAX_BODY_BYTES)
+  if (!body.ok) return NextResponse.json({ error: body.error, message: body.message }, { status: body.status })
+  const json = body.value
   const parsed = bodySchema.safeParse(json)
   if (!parsed.success) {
     return NextResponse.json(
@@ -30,3 +30,5 @@ export async function POST(request: Request) {
   }
   return new NextResponse(null, { status: 204 })
 }
+
+export const { GET, HEAD, PUT, DELETE, PATCH } = otherMethods('POST')
