@@ -4,6 +4,9 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Before the first request: methods and paths Next.js would fail on with a 500 get their 4xx.
+  const { installRequestGate } = await import('./lib/request-gate')
+  installRequestGate()
   // Before the first request: X-Forwarded-Proto is believed only from the configured proxies.
   const [{ guardForwardedProto }, { env }] = await Promise.all([import('./lib/security-headers'), import('./lib/env')])
   guardForwardedProto(env().TRUSTED_PROXIES)
