@@ -11,33 +11,64 @@ export type IndexName = (typeof INDEX_NAMES)[number]
 
 export const DEFAULT_LIMIT = 24
 export const MAX_LIMIT = 1000
+
+/**
+ * What one request may cost (ARCHITECTURE.md, "Security and limits"): far above what the car list
+ * sends (a few filters of a few values, page 20 at most), low enough that the most expensive
+ * allowed search stays in milliseconds. A request over one gets a 400 naming the limit.
+ */
+export const MAX_FILTERS = 50
+export const MAX_FILTER_VALUES = 200
+export const MAX_FACETS = 50
+export const MAX_FIELDS = 100
+export const MAX_KEYPHRASE = 200
+export const MAX_NAME_LENGTH = 100
+export const MAX_VALUE_LENGTH = 200
+/** The deepest result asked: offset plus limit, as search engines commonly cap paging. */
+export const MAX_RESULT_WINDOW = 10_000
 export { HIERARCHY_SEPARATOR, NEGATION_SUFFIX } from './fields'
 
-const filterValueSchema = z.union([z.string(), z.number().finite(), z.boolean()])
+const filterValueSchema = z.union([
+  z.string().max(MAX_VALUE_LENGTH, `a filter value is at most ${MAX_VALUE_LENGTH} characters`),
+  z.number().finite(),
+  z.boolean(),
+])
 export type FilterValue = z.infer<typeof filterValueSchema>
 
-export const filtersSchema = z.record(z.string().min(1), z.array(filterValueSchema))
+const filterValuesSchema = z
+  .array(filterValueSchema)
+  .max(MAX_FILTER_VALUES, `at most ${MAX_FILTER_VALUES} values per filter`)
+const nameSchema = z.string().min(1).max(MAX_NAME_LENGTH, `a name is at most ${MAX_NAME_LENGTH} characters`)
+
+export const filtersSchema = z
+  .record(nameSchema, filterValuesSchema)
+  .refine((filters) => Object.keys(filters).length <= MAX_FILTERS, `at most ${MAX_FILTERS} filters`)
 export type Filters = z.infer<typeof filtersSchema>
 
 export const facetRequestSchema = z.object({
-  name: z.string().min(1),
+  name: nameSchema,
   sort_order: z.enum(['asc', 'desc']).default('asc'),
   /** Values selected in this facet; the same as `filters[name]`, merged with it. */
-  filters: z.array(filterValueSchema).optional(),
+  filters: filterValuesSchema.optional(),
 })
 export type FacetRequest = z.input<typeof facetRequestSchema>
 
-export const searchRequestSchema = z.object({
-  index: z.enum(INDEX_NAMES, { message: `must be one of ${INDEX_NAMES.join(', ')}` }),
-  /** Top-level document fields to return; all when absent. */
-  fields: z.array(z.string().min(1)).optional(),
-  keyphrase: z.string().max(200).optional(),
-  facets: z.array(facetRequestSchema).max(50).optional(),
-  filters: filtersSchema.optional(),
-  limit: z.number().int().min(0).max(MAX_LIMIT).default(DEFAULT_LIMIT),
-  offset: z.number().int().min(0).default(0),
-  sort_name: z.string().min(1).optional(),
-})
+export const searchRequestSchema = z
+  .object({
+    index: z.enum(INDEX_NAMES, { message: `must be one of ${INDEX_NAMES.join(', ')}` }),
+    /** Top-level document fields to return; all when absent. */
+    fields: z.array(nameSchema).max(MAX_FIELDS, `at most ${MAX_FIELDS} fields`).optional(),
+    keyphrase: z.string().max(MAX_KEYPHRASE, `at most ${MAX_KEYPHRASE} characters`).optional(),
+    facets: z.array(facetRequestSchema).max(MAX_FACETS, `at most ${MAX_FACETS} facets`).optional(),
+    filters: filtersSchema.optional(),
+    limit: z.number().int().min(0).max(MAX_LIMIT).default(DEFAULT_LIMIT),
+    offset: z.number().int().min(0).max(MAX_RESULT_WINDOW, `at most ${MAX_RESULT_WINDOW}`).default(0),
+    sort_name: z.string().min(1).max(MAX_NAME_LENGTH).optional(),
+  })
+  .refine((request) => request.offset + request.limit <= MAX_RESULT_WINDOW, {
+    path: ['offset'],
+    message: `offset plus limit is at most ${MAX_RESULT_WINDOW}: results that deep are not paged`,
+  })
 
 /** What a caller may send: optional fields may be left out. */
 export type SearchRequest = z.input<typeof searchRequestSchema>

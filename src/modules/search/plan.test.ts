@@ -64,6 +64,34 @@ describe('planQuery', () => {
     expect(plan.groups).toEqual([{ facet: null, condition: { kind: 'in', field: 'car_brand', values: ['smart'] } }])
   })
 
+  it('caps the cost of a request with a 400 naming the limit', () => {
+    const values = (n: number) => Array.from({ length: n }, (_, i) => `v${i}`)
+    const messageOf = (input: unknown) => {
+      try {
+        planQuery(input)
+      } catch (error) {
+        if (error instanceof SearchQueryError) return error.message
+        throw error
+      }
+      return null
+    }
+    expect(messageOf({ index: 'cars', filters: { car_brand: values(201) } })).toMatch(/at most 200 values per filter/)
+    expect(fieldOf({ index: 'cars', filters: { car_brand: values(201) } })).toBe('filters.car_brand')
+    // A facet's own values count with the filter's.
+    expect(
+      fieldOf({
+        index: 'cars',
+        filters: { car_brand: values(150) },
+        facets: [{ name: 'car_brand', filters: values(250).slice(100) }],
+      }),
+    ).toBe('filters.car_brand')
+    const many = Object.fromEntries(values(51).map((name) => [name, ['x']]))
+    expect(messageOf({ index: 'cars', filters: many })).toMatch(/at most 50 filters/)
+    expect(fieldOf({ index: 'cars', keyphrase: 'x'.repeat(201) })).toBe('keyphrase')
+    expect(fieldOf({ index: 'cars', offset: 9990, limit: 24 })).toBe('offset')
+    expect(fieldOf({ index: 'cars', filters: { car_brand: values(200) } })).toBeUndefined()
+  })
+
   it('lists sorts such as car_price_asc and website_sort_order_asc', () => {
     expect(sortNames('cars')).toContain('car_price_asc')
     expect(sortNames('cars')).toContain('car_publishdate_asc')

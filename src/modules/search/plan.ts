@@ -1,6 +1,7 @@
 import {
   HIERARCHY_SEPARATOR,
   issuePath,
+  MAX_FILTER_VALUES,
   NEGATION_SUFFIX,
   SearchQueryError,
   searchRequestSchema,
@@ -103,16 +104,24 @@ export function planQuery(input: unknown, options: PlanOptions = {}): QueryPlan 
   }
 }
 
+/** A facet's own filters join `filters[name]`; sets keep the merge linear in the values. */
 function mergeFilters(request: ParsedSearchRequest): Map<string, FilterValue[]> {
-  const merged = new Map<string, FilterValue[]>()
+  const merged = new Map<string, Set<FilterValue>>()
   const add = (name: string, values: readonly FilterValue[]) => {
-    const list = merged.get(name) ?? []
-    for (const value of values) if (!list.includes(value)) list.push(value)
-    merged.set(name, list)
+    const set = merged.get(name) ?? new Set<FilterValue>()
+    for (const value of values) set.add(value)
+    merged.set(name, set)
   }
   for (const [name, values] of Object.entries(request.filters ?? {})) add(name, values)
   for (const facet of request.facets ?? []) if (facet.filters) add(facet.name, facet.filters)
-  return merged
+  const lists = new Map<string, FilterValue[]>()
+  for (const [name, set] of merged) {
+    if (set.size > MAX_FILTER_VALUES) {
+      throw new SearchQueryError(`filters.${name}`, `at most ${MAX_FILTER_VALUES} values per filter`)
+    }
+    lists.set(name, [...set])
+  }
+  return lists
 }
 
 function facetKind(definition: IndexDefinition, name: string): 'list' | 'hierarchy' | 'histogram' | null {

@@ -92,8 +92,15 @@ function conditionSlots(snapshot: Snapshot, condition: Condition): Bitset {
       const parents = snapshot.columns.keywords.get(condition.parent)!
       const children = snapshot.columns.keywords.get(condition.child)!
       const bits = slotsWithAny(snapshot, parents, condition.parents)
+      // One pass per parent, not per pair: a pair's bitsets span the whole index.
+      const childrenOf = new Map<string, string[]>()
       for (const [parent, child] of condition.pairs) {
-        orInto(bits, andInto(slotsWithAny(snapshot, parents, [parent]), slotsWithAny(snapshot, children, [child])))
+        const list = childrenOf.get(parent)
+        if (list) list.push(child)
+        else childrenOf.set(parent, [child])
+      }
+      for (const [parent, list] of childrenOf) {
+        orInto(bits, andInto(slotsWithAny(snapshot, parents, [parent]), slotsWithAny(snapshot, children, list)))
       }
       return condition.negate ? andNotInto(snapshot.live.slice(), bits) : bits
     }
