@@ -520,6 +520,9 @@ function combinedQuery(layout: IndexLayout, plan: QueryPlan, context: Context, r
   return { text, values: params.values }
 }
 
+/** Counted columns up to this many are grouped as one key before the grouping sets. */
+const PREGROUPED_COLUMNS = 3
+
 /** A histogram counted without its own range filter: an aggregate and no list. */
 function isRangeContext(context: Context): boolean {
   return !context.total && context.groups.length > 0 && context.facets.every((facet) => facet.kind === 'histogram')
@@ -578,9 +581,17 @@ function facetListQuery(layout: IndexLayout, plan: QueryPlan, context: Context, 
   const columns = counted.map((name) => layout.narrowKeywords.get(name)!)
   const several = columns.map((column) => `${column} = ${SEVERAL}`).join(' OR ')
   const fields = counted.map((name) => layout.fieldNumbers.get(name)!)
+  const sets = `GROUPING SETS (${columns.map((column) => `(${column})`).join(', ')})`
+  // A few columns (a hierarchy's parent and pairs) are grouped together first: one hash per row,
+  // then the grouping sets over the few combinations. With many, combinations are as many as rows.
+  const singles =
+    columns.length <= PREGROUPED_COLUMNS
+      ? `SELECT coalesce(${columns.join(', ')}) AS c, sum(n)::int AS n FROM (
+          SELECT ${columns.join(', ')}, count(*) AS n FROM ${layout.facets} ${where} GROUP BY ${columns.join(', ')}
+        ) combinations GROUP BY ${sets}`
+      : `SELECT coalesce(${columns.join(', ')}) AS c, count(*)::int AS n FROM ${layout.facets} ${where} GROUP BY ${sets}`
   const text = `SELECT v.field, v.value, x.n FROM (
-      SELECT coalesce(${columns.join(', ')}) AS c, count(*)::int AS n FROM ${layout.facets} ${where}
-      GROUP BY GROUPING SETS (${columns.map((column) => `(${column})`).join(', ')})
+      ${singles}
       UNION ALL
       SELECT c, count(*)::int FROM ${layout.facets}, unnest(multi) AS c
       ${where ? `${where} AND` : 'WHERE'} (${several}) AND c >> ${CODE_BITS} = ANY(${params.add(fields)}::int4[])
