@@ -10,6 +10,9 @@ export async function register(): Promise<void> {
   // Before the first request: X-Forwarded-Proto is believed only from the configured proxies.
   const [{ guardForwardedProto }, { env }] = await Promise.all([import('./lib/security-headers'), import('./lib/env')])
   guardForwardedProto(env().TRUSTED_PROXIES)
+  // Before the first request: per-address limits on the forms, search, tracking and the login.
+  const { installLimits } = await import('./lib/abuse-limits-setup')
+  installLimits()
   const { warmSearch } = await import('./modules/search/runtime')
   warmSearch()
   // Leads waiting for the lead hub are delivered by every instance's poller (lib/lead-outbox).

@@ -113,6 +113,11 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     /** Reverse proxies trusted to report the original scheme (X-Forwarded-Proto); none by default. */
     TRUSTED_PROXIES: trustedProxiesSchema.default([]),
+    /**
+     * Multiplies every per-address request limit (src/lib/abuse-limits.ts); a test or load run
+     * sending everything from one address raises it.
+     */
+    RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
     ...cacheEnvShape,
   })
   .refine(

@@ -1,0 +1,166 @@
+import http from 'node:http'
+import https from 'node:https'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+
+/**
+ * Per-address limits on the doors a stranger can hammer: the public forms, the search APIs,
+ * page-view tracking and the CMS login (ARCHITECTURE "Security and limits"). They are checked
+ * at the HTTP server, before Next.js or Payload read the request, so one table covers our routes
+ * and the CMS's alike, and the client's address is the socket's (or, behind a configured proxy,
+ * the one it forwarded), never a header a client chose. Past a limit: 429 with Retry-After.
+ */
+
+export type LimitPolicy = {
+  name: string
+  methods: readonly string[]
+  path: RegExp
+  /** Requests an address may make per window… */
+  points: number
+  /** …of this many seconds. */
+  seconds: number
+}
+
+export const LIMIT_POLICIES: readonly LimitPolicy[] = [
+  // Wrong passwords from one address: a few a minute is a person, more is a guess list.
+  {
+    name: 'login',
+    methods: ['POST'],
+    path: /^\/api\/users\/(login|forgot-password|reset-password|unlock)\/?$/,
+    points: 10,
+    seconds: 600,
+  },
+  // A person sends a handful of enquiries; a bot sends them by the thousand.
+  { name: 'forms', methods: ['POST'], path: /^\/api\/forms(\/|$)/, points: 10, seconds: 60 },
+  // The car list asks on every filter change; this is several visitors' worth behind one address.
+  {
+    name: 'search',
+    methods: ['GET', 'POST'],
+    path: /^\/(api\/search|api\/cars|sitecore\/api\/graph)(?!\/ingest)(\/|$|\?)/,
+    points: 600,
+    seconds: 60,
+  },
+  { name: 'tracking', methods: ['POST'], path: /^\/api\/tracking(\/|$)/, points: 240, seconds: 60 },
+]
+
+export type LimitOptions = {
+  /** Multiplies every policy's points (tests and load tests from one address raise it). */
+  scale?: number
+  /** A connected @redis/client: the counters are shared by every instance. */
+  redis?: unknown
+  keyPrefix?: string
+}
+
+export type Limiters = { policy: LimitPolicy; limiter: RateLimiterAbstract }[]
+
+export function createLimiters(options: LimitOptions = {}): Limiters {
+  const scale = options.scale ?? 1
+  return LIMIT_POLICIES.map((policy) => {
+    const points = Math.max(1, Math.round(policy.points * scale))
+    const memory = new RateLimiterMemory({ points, duration: policy.seconds, keyPrefix: policy.name })
+    const limiter = options.redis
+      ? new RateLimiterRedis({
+          storeClient: options.redis,
+          useRedisPackage: true,
+          points,
+          duration: policy.seconds,
+          keyPrefix: `${options.keyPrefix ?? ''}limit:${policy.name}`,
+          // While Redis is down each instance counts on its own rather than letting everyone through.
+          insuranceLimiter: memory,
+        })
+      : memory
+    return { policy, limiter }
+  })
+}
+
+export type LimitVerdict = { allowed: true } | { allowed: false; policy: string; retryAfterSeconds: number }
+
+/** The limiter of the first policy the request falls under, if any. */
+export function limiterFor(limiters: Limiters, method: string, rawPath: string): Limiters[number] | undefined {
+  const path = rawPath.split('?', 1)[0]!
+  return limiters.find(({ policy }) => policy.methods.includes(method) && policy.path.test(path))
+}
+
+/** Counts one request of `address` against the limiter. */
+export async function consume(entry: Limiters[number], address: string): Promise<LimitVerdict> {
+  try {
+    await entry.limiter.consume(address)
+    return { allowed: true }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return {
+        allowed: false,
+        policy: entry.policy.name,
+        retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+      }
+    }
+    // A limiter that cannot count (its store failed and the insurance too) must not take the
+    // site down with it.
+    return { allowed: true }
+  }
+}
+
+/**
+ * The address a request comes from: the socket's peer, or, when the peer is a trusted proxy,
+ * the nearest address in X-Forwarded-For that is not one (a client can prepend anything to the
+ * header, but not after what our proxies appended).
+ */
+export function clientAddress(
+  peer: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  isTrustedProxy: (address: string | undefined) => boolean,
+): string {
+  const socketAddress = peer ?? 'unknown'
+  if (!isTrustedProxy(peer) || !forwardedFor) return socketAddress
+  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+  for (let i = hops.length - 1; i >= 0; i--) if (!isTrustedProxy(hops[i])) return hops[i]!
+  return hops[0] ?? socketAddress
+}
+
+export function tooManyRequests(
+  response: http.ServerResponse,
+  verdict: Extract<LimitVerdict, { allowed: false }>,
+): void {
+  const body = JSON.stringify({
+    error: 'too_many_requests',
+    message: `too many requests; try again in ${verdict.retryAfterSeconds} s`,
+  })
+  response.writeHead(429, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'Retry-After': String(verdict.retryAfterSeconds),
+    'X-Content-Type-Options': 'nosniff',
+  })
+  response.end(body)
+}
+
+const LIMITED = Symbol.for('retail-cloud.abuse-limits')
+
+/**
+ * Checks every request of every HTTP server in the process against the limits; once per process.
+ * A request a policy names is handed on a moment later (the counter may live in Redis); its
+ * body waits unread meanwhile.
+ */
+export function installAbuseLimits(limiters: Limiters, isTrustedProxy: (address: string | undefined) => boolean): void {
+  for (const proto of [http.Server.prototype, https.Server.prototype] as (http.Server & { [LIMITED]?: true })[]) {
+    if (proto[LIMITED]) continue
+    const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean
+    proto.emit = function limitedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+      if (event !== 'request') return emit.call(this, event, ...args)
+      const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
+      // Pages and everything else no policy names go straight on.
+      const entry = limiterFor(limiters, request.method ?? '', request.url ?? '/')
+      if (!entry) return emit.call(this, event, ...args)
+      const address = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], isTrustedProxy)
+      void consume(entry, address).then((verdict) => {
+        if (verdict.allowed) emit.call(this, event, ...args)
+        else tooManyRequests(response, verdict)
+      })
+      return true
+    } as http.Server['emit']
+    proto[LIMITED] = true
+  }
+}
