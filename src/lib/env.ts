@@ -89,7 +89,7 @@ const envSchema = z
     /** The wait after a lead's first failed delivery; it doubles with each further failure. */
     /** How many query variants (car list filters) of one page each instance caches; more are served the plain page. */
     PAGE_CACHE_VARIANTS: z.coerce.number().int().min(1).max(10_000).default(64),
-    LEAD_OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+    LEAD_OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
     /** The longest wait between two delivery attempts of a lead; the doubling stops there. */
     LEAD_OUTBOX_MAX_DELAY_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
     /** Lead hub calls under way at once per instance: a hanging call holds up one slot, not the queue. */

@@ -112,7 +112,7 @@ export const Leads: CollectionConfig = {
   admin: {
     useAsTitle: 'carTitle',
     group: 'Leads',
-    defaultColumns: ['createdAt', 'carTitle', 'site', 'status', 'attempts', 'nextAttemptAt'],
+    defaultColumns: ['createdAt', 'carTitle', 'site', 'status', 'attempts', 'nextAttemptAt', 'lastError'],
     listSearchableFields: ['formSubmissionId', 'carId', 'carTitle', 'site'],
     description:
       'Enquiries from the car pages. Each is stored before it is sent to the lead hub and retried until the hub takes it.',

@@ -360,6 +360,45 @@ describe('delivery slots', () => {
     }
   })
 
+  it('lets a slot freed by an immediate delivery take the next due lead', async () => {
+    const store = memoryLeadStore()
+    const held = heldHub()
+    const outbox = createOutbox({ store, hub: held.hub, logger: logger(), policy, concurrency: 1, now: () => T0 })
+    const [first, second] = await submitted(outbox, 2)
+    void outbox.deliver(first!)
+    await vi.waitFor(() => expect(held.calls).toEqual(['lead-0']))
+    // the slot is taken: the second lead waits for it instead of opening a second call
+    expect(await outbox.deliver(second!)).toMatchObject({ status: 'pending', attempts: 0 })
+    held.open.get('lead-0')!.resolve()
+    await vi.waitFor(() => expect(held.calls).toEqual(['lead-0', 'lead-1']))
+    held.open.get('lead-1')!.resolve()
+    await vi.waitFor(() => expect([...store.rows.values()].every((row) => row.status === 'delivered')).toBe(true))
+  })
+
+  it('tries a failed lead again when its backoff ends, without waiting for a poll', async () => {
+    vi.useFakeTimers({ now: T0 })
+    try {
+      const store = memoryLeadStore()
+      let calls = 0
+      const hub: LeadHub = {
+        deliver: async () => {
+          if (++calls === 1) throw new LeadHubError('lead hub answered 500', true)
+        },
+      }
+      const outbox = createOutbox({ store, hub, logger: logger(), policy, random: () => 0.5 })
+      const [id] = await submitted(outbox, 1)
+      await outbox.pump()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(await store.get(id!)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: at(1000) })
+      await vi.advanceTimersByTimeAsync(999)
+      expect(calls).toBe(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await store.get(id!)).toMatchObject({ status: 'delivered', attempts: 2 })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('delivers due leads in parallel up to the limit through deliverDue as well', async () => {
     const store = memoryLeadStore()
     const held = heldHub()

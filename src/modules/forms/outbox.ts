@@ -39,10 +39,12 @@ export type RetryPolicy = {
 }
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
-  baseDelayMs: 30_000,
+  // A hub that drops one call in twenty must not keep that lead waiting half a minute; one that
+  // is down for hours still gets no more than a try an hour.
+  baseDelayMs: 5_000,
   maxDelayMs: 60 * 60_000,
-  // 30 s, 1, 2, 4, 8, 16, 32 min and then hourly: about 14 hours of tries before giving up.
-  maxAttempts: 20,
+  // 5, 10, 20, 40 s … 43 min and then hourly: about 14 hours of tries before giving up.
+  maxAttempts: 24,
   jitter: 0.2,
   leaseMs: 2 * 60_000,
 }
@@ -301,6 +303,15 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (closed || running.size >= concurrency) return null
     const delivery = attempt(lead).finally(() => running.delete(lead.id))
     running.set(lead.id, delivery)
+    // A slot that frees looks for the next due lead at once instead of at the next poll; a
+    // store failure waits for the poll, so a broken database is not asked in a tight loop.
+    delivery.then(
+      (after) => {
+        wakeFor(after)
+        void pump().catch(() => undefined)
+      },
+      () => undefined,
+    )
     return delivery
   }
 
@@ -310,6 +321,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
       logger.error({ err: error, leadId: lead.id }, 'lead delivery could not be recorded')
       return null
     }
+  }
+
+  // A lead that failed is due again after its backoff; a timer for the earliest such time
+  // starts it then, instead of at the next poll (up to LEAD_OUTBOX_POLL_MS later).
+  let wake: { at: number; timer: ReturnType<typeof setTimeout> } | undefined
+  function wakeFor(lead: StoredLead | null) {
+    if (closed || lead?.status !== 'pending' || !lead.nextAttemptAt) return
+    const at = lead.nextAttemptAt.getTime()
+    if (wake && wake.at <= at) return
+    if (wake) clearTimeout(wake.timer)
+    const timer = setTimeout(
+      () => {
+        wake = undefined
+        void pump().catch(() => undefined)
+      },
+      Math.max(0, at - now().getTime()),
+    )
+    ;(timer as { unref?: () => void }).unref?.()
+    wake = { at, timer }
   }
 
   async function pump(): Promise<number> {
@@ -332,9 +362,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           const delivery = start(lead)
           if (!delivery) break
           started++
-          // A slot that frees looks for the next due lead at once instead of at the next poll; a
-          // store failure waits for the poll, so a broken database is not asked in a tight loop.
-          void delivery.then(() => void pump(), recorded(lead))
+          void delivery.catch(recorded(lead))
         }
       } while (pumpAgain)
     } finally {
@@ -377,6 +405,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     pump,
     async close(timeoutMs) {
       closed = true
+      if (wake) clearTimeout(wake.timer)
       const pending = [...running.values()].map((delivery) => delivery.catch(() => null))
       if (pending.length === 0) return 0
       let timer: ReturnType<typeof setTimeout> | undefined

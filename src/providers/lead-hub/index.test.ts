@@ -170,11 +170,11 @@ describe('comhub upstream', () => {
 describe('lead hub settings', () => {
   const dir = () => mkdtempSync(path.join(tmpdir(), 'rc-env-'))
 
-  it('default to the inbox, polling every 15 s and waiting 30 s after a first failure', () => {
+  it('default to the inbox, polling every 15 s and waiting 5 s after a first failure', () => {
     const env = parseEnv({ DATA_DIR: dir() })
     expect(env.LEAD_HUB_URL).toBeUndefined()
     expect(env.LEAD_OUTBOX_POLL_MS).toBe(15_000)
-    expect(env.LEAD_OUTBOX_BASE_DELAY_MS).toBe(30_000)
+    expect(env.LEAD_OUTBOX_BASE_DELAY_MS).toBe(5_000)
   })
 
   it('take an upstream URL and short timings for tests, and reject nonsense', () => {
