@@ -143,6 +143,18 @@ describe('checkDatabase', () => {
     }
   })
 
+  it('names a PostgreSQL database without schema', async () => {
+    // the server's own database: it answers, but Payload never migrated it
+    const url = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+    const pool = new pg.Pool({ connectionString: url, max: 1 })
+    try {
+      const result = await checkDatabase(withAdapter({ pool }), { databaseUrl: url })
+      expect(result).toMatchObject({ ok: false, fault: 'no-schema' })
+    } finally {
+      await pool.end()
+    }
+  })
+
   it('answers within its timeout when the database hangs', async () => {
     const hanging = { pool: { query: () => new Promise(() => {}) } }
     const result = await checkDatabase(withAdapter(hanging), { databaseUrl: 'postgres://x/y', timeoutMs: 50 })
