@@ -2,13 +2,14 @@ import { createClient } from '@redis/client'
 import { createLimiters, installAbuseLimits } from './abuse-limits'
 import { env } from './env'
 import { logger } from './logger'
+import { installLoginThrottle, LoginThrottle } from './login-throttle'
 import { trustedProxyMatcher } from './security-headers'
 
 const log = logger.child({ module: 'abuse-limits' })
 
 /**
- * The limits of this process: counted in Redis when REDIS_URL is set, so every instance sees
- * one count per address, else in memory.
+ * The limits of this process and its login throttle: counted in Redis when REDIS_URL is set,
+ * so every instance sees one count per address, else in memory.
  */
 export function installLimits(): void {
   const settings = env()
@@ -20,6 +21,7 @@ export function installLimits(): void {
     redis.on('error', (error: unknown) => log.warn({ err: error }, 'rate-limit store unreachable; counting in memory'))
     redis.connect().catch(() => {})
   }
+  installLoginThrottle(new LoginThrottle({ redis, keyPrefix: settings.REDIS_KEY_PREFIX }))
   installAbuseLimits(
     createLimiters({ scale: settings.RATE_LIMIT_SCALE, redis, keyPrefix: settings.REDIS_KEY_PREFIX }),
     trustedProxyMatcher(settings.TRUSTED_PROXIES),

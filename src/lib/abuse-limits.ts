@@ -137,6 +137,9 @@ export function tooManyRequests(
   response.end(body)
 }
 
+/** The request header the client's address is stamped in, for routes to read. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address'
+
 const LIMITED = Symbol.for('retail-cloud.abuse-limits')
 
 /**
@@ -151,10 +154,12 @@ export function installAbuseLimits(limiters: Limiters, isTrustedProxy: (address:
     proto.emit = function limitedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
       if (event !== 'request') return emit.call(this, event, ...args)
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
+      const address = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], isTrustedProxy)
+      // Routes read the address from here (the login throttle); whatever a client sent is replaced.
+      request.headers[CLIENT_ADDRESS_HEADER] = address
       // Pages and everything else no policy names go straight on.
       const entry = limiterFor(limiters, request.method ?? '', request.url ?? '/')
       if (!entry) return emit.call(this, event, ...args)
-      const address = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], isTrustedProxy)
       void consume(entry, address).then((verdict) => {
         if (verdict.allowed) emit.call(this, event, ...args)
         else tooManyRequests(response, verdict)

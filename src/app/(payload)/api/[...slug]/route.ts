@@ -1,5 +1,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
+import { guardLogin } from '@/lib/login-guard'
+import { loginThrottle } from '@/lib/login-throttle'
 import { cmsShape, guardRestRequest, type CmsShape } from '../cms-guard'
 
 type Context = { params: Promise<{ slug: string[] }> }
@@ -7,13 +9,19 @@ type Handler = (request: Request, context: Context) => Promise<Response>
 
 let shape: Promise<CmsShape> | undefined
 
-/** Payload's REST handler behind the guard: malformed requests get their 4xx before Payload runs. */
+/**
+ * Payload's REST handler behind the guard: malformed requests get their 4xx before Payload runs,
+ * and the login goes through the login throttle.
+ */
 function guarded(handler: Handler): Handler {
   return async (request, context) => {
     shape ??= config.then(cmsShape)
     const { slug } = await context.params
     const checked = await guardRestRequest(request, slug, await shape)
     if (!checked.ok) return checked.response
+    if (request.method === 'POST' && slug.join('/') === 'users/login') {
+      return guardLogin(checked.request, loginThrottle(), (login) => handler(login, context))
+    }
     return handler(checked.request, context)
   }
 }
