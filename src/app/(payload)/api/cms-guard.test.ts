@@ -130,7 +130,7 @@ describe('guardRestRequest', () => {
     ).toBe('pass')
   })
 
-  it('takes multipart only for uploads, with a JSON _payload', async () => {
+  it('takes multipart, as the admin sends its forms, with a JSON _payload', async () => {
     const form = (payload: string) => {
       const data = new FormData()
       data.set('_payload', payload)
@@ -139,7 +139,11 @@ describe('guardRestRequest', () => {
     }
     expect(await statusOf(guard('POST', 'media', { body: form('{"alt":"a car"}') }))).toBe('pass')
     expect(await statusOf(guard('POST', 'media', { body: form('not json') }))).toBe(400)
-    expect(await statusOf(guard('POST', 'users/login', { body: form('{}') }))).toBe(415)
+    expect(await statusOf(guard('POST', 'users/login', { body: form('{"email":"a@b.se","password":"x"}') }))).toBe(
+      'pass',
+    )
+    expect(await statusOf(guard('POST', 'users/login', { body: form('{') }))).toBe(400)
+    expect(await statusOf(guard('PATCH', 'pages/1', { body: form('[]') }))).toBe(400)
   })
 })
 
