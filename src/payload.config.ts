@@ -6,7 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 import { LANGUAGES } from '@/modules/sites/languages'
-import { guardSqliteClient } from '@/lib/db'
+import { databaseFaultsAs503, guardSqliteClient } from '@/lib/db'
 import { env } from '@/lib/env'
 import { DictionaryEntries } from '@/cms/collections/dictionary'
 import { Leads } from '@/cms/collections/leads'
@@ -76,6 +76,7 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  hooks: { afterError: [databaseFaultsAs503] },
   // SQLite waits for a lock between tries instead of inside the driver, where it would block the
   // event loop (see guardSqliteClient).
   onInit: (payload) => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Payload } from 'payload'
+import type { AfterErrorHook, Payload } from 'payload'
 
 /**
  * Database faults as visitors and operators meet them: a locked or unreachable database is a
@@ -241,5 +241,18 @@ export async function checkDatabase(
     return await Promise.race([check(), timeout])
   } finally {
     clearTimeout(timer)
+  }
+}
+
+/**
+ * The CMS's REST and GraphQL answer a locked or unreachable database with 503 and a short
+ * message, as our routes do, instead of Payload's 500 "unknown error".
+ */
+export const databaseFaultsAs503: AfterErrorHook = ({ error }) => {
+  if (!isDatabaseUnavailable(error)) return
+  return {
+    status: 503,
+    response: { errors: [{ message: 'The database is busy or unreachable; try again shortly.' }] },
+    graphqlResult: { message: 'The database is busy or unreachable; try again shortly.' },
   }
 }
