@@ -399,6 +399,34 @@ describe('delivery slots', () => {
     }
   })
 
+  it('wakes for each failed lead’s own backoff, the later ones too', async () => {
+    vi.useFakeTimers({ now: T0 })
+    try {
+      const store = memoryLeadStore()
+      const tries = new Map<string, number>()
+      const hub: LeadHub = {
+        // every lead's first call here fails
+        deliver: async (message, key) => {
+          tries.set(key, (tries.get(key) ?? 0) + 1)
+          if (tries.get(key) === 1) throw new LeadHubError('lead hub answered 500', true)
+        },
+      }
+      const outbox = createOutbox({ store, hub, logger: logger(), policy, random: () => 0.5 })
+      const [first, second] = await submitted(outbox, 2)
+      // lead-1 failed once before, so its next wait is twice as long: due at 1 s and 2 s
+      await store.transition(second!, { statuses: ['pending'], attempts: 0 }, { ...newDeliveryState(T0), attempts: 1 })
+      await outbox.pump()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(await store.get(second!)).toMatchObject({ status: 'pending', nextAttemptAt: at(2000) })
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(await store.get(first!)).toMatchObject({ status: 'delivered' })
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(await store.get(second!)).toMatchObject({ status: 'delivered', attempts: 3 })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('delivers due leads in parallel up to the limit through deliverDue as well', async () => {
     const store = memoryLeadStore()
     const held = heldHub()

@@ -324,22 +324,33 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   // A lead that failed is due again after its backoff; a timer for the earliest such time
-  // starts it then, instead of at the next poll (up to LEAD_OUTBOX_POLL_MS later).
+  // starts it then, instead of at the next poll (up to LEAD_OUTBOX_POLL_MS later). The later
+  // times wait their turn in `wakeTimes`, so none is lost when an earlier one fires.
+  const wakeTimes: number[] = []
   let wake: { at: number; timer: ReturnType<typeof setTimeout> } | undefined
-  function wakeFor(lead: StoredLead | null) {
-    if (closed || lead?.status !== 'pending' || !lead.nextAttemptAt) return
-    const at = lead.nextAttemptAt.getTime()
-    if (wake && wake.at <= at) return
+  function armWake() {
+    const at = wakeTimes[0]
+    if (closed || at === undefined || (wake && wake.at <= at)) return
     if (wake) clearTimeout(wake.timer)
     const timer = setTimeout(
       () => {
         wake = undefined
+        const current = now().getTime()
+        while (wakeTimes.length > 0 && wakeTimes[0]! <= current) wakeTimes.shift()
         void pump().catch(() => undefined)
+        armWake()
       },
       Math.max(0, at - now().getTime()),
     )
     ;(timer as { unref?: () => void }).unref?.()
     wake = { at, timer }
+  }
+  function wakeFor(lead: StoredLead | null) {
+    if (closed || lead?.status !== 'pending' || !lead.nextAttemptAt) return
+    const at = lead.nextAttemptAt.getTime()
+    const index = wakeTimes.findIndex((time) => time > at)
+    wakeTimes.splice(index === -1 ? wakeTimes.length : index, 0, at)
+    armWake()
   }
 
   async function pump(): Promise<number> {
