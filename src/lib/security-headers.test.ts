@@ -104,6 +104,24 @@ describe('the guard on the HTTP server', () => {
     return res.text()
   }
 
+  it('puts the headers on answers given before Next.js, HSTS only over TLS', async () => {
+    guardForwardedProto(['127.0.0.1'])
+    const server = http.createServer((_req, res) => res.writeHead(429).end())
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const plain = await fetch(`http://127.0.0.1:${port}/`)
+    expect(plain.status).toBe(429)
+    expect(plain.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(plain.headers.get('content-security-policy')).toContain("object-src 'none'")
+    expect(plain.headers.get('strict-transport-security')).toBeNull()
+    const tls = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-proto': 'https' } })
+    expect(tls.headers.get('strict-transport-security')).toBe('max-age=63072000')
+    guardForwardedProto([])
+    const stranger = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-proto': 'https' } })
+    expect(stranger.headers.get('strict-transport-security')).toBeNull()
+  })
+
   it("replaces an untrusted client's X-Forwarded-Proto and keeps a trusted proxy's", async () => {
     guardForwardedProto(['10.9.9.9'])
     expect(await seenProto('https')).toBe('http')

@@ -158,9 +158,14 @@ let isTrustedProxy: (address: string | undefined) => boolean = () => false
  * neither its proxy nor its route handlers the connection's address, so this is done where the
  * socket is known: on Node's HTTP servers, once per process (instrumentation.ts); a second call
  * only replaces the list of trusted proxies.
+ *
+ * It also puts the general headers (and HSTS over TLS) on the response before anything answers,
+ * so the answers given before Next.js runs (the request gate's 4xx, the rate limits' 429) carry
+ * them too; next.config's rules set the same values, or the admin's policy, on the rest.
  */
 export function guardForwardedProto(trustedProxies: readonly string[]): void {
   isTrustedProxy = trustedProxyMatcher(trustedProxies)
+  const [general] = securityHeaderRules({ dev: process.env.NODE_ENV === 'development' })
   for (const server of [http.Server.prototype, https.Server.prototype] as (http.Server & {
     [GUARDED]?: true
   })[]) {
@@ -169,11 +174,15 @@ export function guardForwardedProto(trustedProxies: readonly string[]): void {
     server.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
       if (event === 'request') {
         const request = args[0] as http.IncomingMessage
+        const response = args[1] as http.ServerResponse
         const socket = request.socket as http.IncomingMessage['socket'] & { encrypted?: boolean }
-        request.headers['x-forwarded-proto'] = forwardedProto(
+        const proto = forwardedProto(
           { headers: request.headers, encrypted: socket.encrypted === true, peer: socket.remoteAddress },
           isTrustedProxy,
         )
+        request.headers['x-forwarded-proto'] = proto
+        for (const { key, value } of general?.headers ?? []) response.setHeader(key, value)
+        if (proto === 'https') response.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
       }
       return emit.call(this, event, ...args)
     } as http.Server['emit']
