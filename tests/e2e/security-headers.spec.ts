@@ -71,13 +71,14 @@ async function firstCarHref(request: APIRequestContext): Promise<string> {
   return cards[0]!.href
 }
 
-/** A raw request with a Host header of our choosing, which browsers and fetch do not allow. */
+/** A raw request with a Host header (or method) of our choosing, which browsers and fetch do not allow. */
 function rawGet(
   path: string,
   headers: Record<string, string>,
+  method = 'GET',
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path, headers, method }, (res) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (chunk) => (body += chunk))
@@ -85,6 +86,7 @@ function rawGet(
     })
     req.on('error', reject)
     req.setTimeout(30_000, () => req.destroy(new Error(`timeout on ${path}`)))
+    req.end()
   })
 }
 
@@ -167,6 +169,12 @@ test.describe('security headers and the CSP', () => {
       expect(res.status(), path).toBeLessThan(500)
       expectSecurityHeaders(res.headers(), path)
     }
+  })
+
+  test('answers given before Next.js runs carry them too', async () => {
+    const trace = await rawGet('/', { host: `hedin-se.localhost:${port}` }, 'TRACE')
+    expect(trace.status).toBe(405)
+    expectSecurityHeaders(trace.headers as Record<string, string>, 'TRACE /')
   })
 
   test('an https claim from a stranger gets no HSTS', async () => {
