@@ -30,7 +30,7 @@ const req = (method: string, url: string, init: RequestInit = {}) =>
   new Request(`http://localhost/api/${url}`, { method, ...init })
 const guard = (method: string, url: string, init?: RequestInit) => {
   const request = req(method, url, init)
-  const slug = new URL(request.url).pathname.split('/').slice(2)
+  const slug = new URL(request.url).pathname.split('/').slice(2).map(decodeURIComponent)
   return guardRestRequest(request, slug, shape)
 }
 const statusOf = async (promise: ReturnType<typeof guard>) => {
@@ -61,8 +61,12 @@ describe('guardRestRequest', () => {
     expect(await statusOf(guard('GET', 'media/file/..'))).toBe(404)
   })
 
-  it('answers a malformed escape in a segment with 400', async () => {
-    expect(await statusOf(guardRestRequest(req('GET', 'pages/x'), ['pages', '%ZZ'], shape))).toBe(400)
+  it('reads segments as Next.js decoded them', async () => {
+    expect(await statusOf(guardRestRequest(req('GET', 'pages/x'), ['pages', '%ZZ'], shape))).toBe(404)
+    writeFileSync(path.join(mediaDir, '100% electric.jpg'), 'jpeg')
+    expect(await statusOf(guardRestRequest(req('GET', 'x'), ['media', 'file', '100% electric.jpg'], shape))).toBe(
+      'pass',
+    )
   })
 
   it('answers non-finite paging and where conditions Payload fails on with 400', async () => {

@@ -113,17 +113,14 @@ const KEYED_COLLECTIONS = new Set(['payload-preferences'])
 const BODY_METHODS = new Set(['POST', 'PATCH', 'PUT'])
 
 /**
- * A REST request: `slug` is the path below /api as Next.js hands it to the catch-all route.
+ * A REST request: `slug` is the path below /api as Next.js hands it to the catch-all route,
+ * its segments decoded.
  * Answers the request to pass on (its body read within its cap), or the 4xx to send.
  */
 export async function guardRestRequest(request: Request, slug: readonly string[], shape: CmsShape): Promise<Guarded> {
-  const segments = slug.map(decodeSegment)
-  if (segments.some((segment) => segment === null))
-    return reject(400, 'invalid_path', 'the path has a malformed % escape')
-  const parts = segments as string[]
+  // Next.js has decoded the segments (a malformed escape never gets here: lib/request-gate).
   const url = new URL(request.url)
-
-  const route = checkRoute(request.method, parts, shape)
+  const route = checkRoute(request.method, [...slug], shape)
   if (!route.ok) return route
   const query = checkQuery(url.searchParams, route.collection)
   if (query) return reject(400, 'invalid_query', query)
@@ -190,14 +187,6 @@ function checkRoute(method: string, parts: string[], shape: CmsShape): Route {
   }
   if (!ID_PATTERN.test(second)) return notFound('no such document')
   return ok(collection, { document: true, upload: method === 'PATCH' && !!collection.uploadDir })
-}
-
-function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment)
-  } catch {
-    return null
-  }
 }
 
 function safeFileName(name: string): boolean {
