@@ -54,6 +54,26 @@ describe('guarded login', () => {
     expect(await timed('editor@example.com')).toBeGreaterThanOrEqual(145)
   })
 
+  it('counts the admin’s multipart login, whose fields are JSON in _payload', async () => {
+    const throttle = new LoginThrottle()
+    const form = (password: string) => {
+      const body = new FormData()
+      body.set('_payload', JSON.stringify({ email: 'editor@example.com', password }))
+      return new Request('http://localhost/api/users/login', {
+        method: 'POST',
+        headers: { [CLIENT_ADDRESS_HEADER]: '203.0.113.70' },
+        body,
+      })
+    }
+    const adminLogin = async (request: Request) => {
+      const fields = JSON.parse(String((await request.formData()).get('_payload'))) as { password: string }
+      return payloadLogin(attempt(fields.password, '203.0.113.70'))
+    }
+    for (let i = 0; i <= FREE_FAILURES; i++)
+      expect((await guardLogin(form('wrong'), throttle, adminLogin, 0)).status).toBe(401)
+    expect((await guardLogin(form('right'), throttle, adminLogin, 0)).status).toBe(429)
+  })
+
   it('leaves a body without an e-mail to Payload', async () => {
     const request = new Request('http://localhost/api/users/login', { method: 'POST', body: '{}' })
     const answer = await guardLogin(

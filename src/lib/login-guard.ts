@@ -24,12 +24,7 @@ export async function guardLogin(
   answerMs = LOGIN_ANSWER_MS,
 ): Promise<Response> {
   const started = Date.now()
-  const credentials = credentialsSchema.safeParse(
-    await request
-      .clone()
-      .json()
-      .catch(() => null),
-  )
+  const credentials = credentialsSchema.safeParse(await credentialsOf(request.clone()))
   // Without an e-mail there is nothing to count; Payload answers the malformed request itself.
   if (!credentials.success) return login(request)
   const { email } = credentials.data
@@ -52,6 +47,20 @@ export async function guardLogin(
   const body = answer.ok ? await withoutToken(answer) : answer
   await padTo(started, answerMs)
   return body
+}
+
+/**
+ * The fields of a login: a JSON body (API clients), or the admin's multipart form, which carries
+ * them as JSON in `_payload`. Null when neither reads.
+ */
+async function credentialsOf(request: Request): Promise<unknown> {
+  try {
+    if (!(request.headers.get('content-type') ?? '').startsWith('multipart/')) return await request.json()
+    const payload = (await request.formData()).get('_payload')
+    return typeof payload === 'string' ? JSON.parse(payload) : null
+  } catch {
+    return null
+  }
 }
 
 async function withoutToken(answer: Response): Promise<Response> {
