@@ -4,6 +4,7 @@ import * as migration_20261123_012916_car_detail_leads from './20261123_012916_c
 import * as migration_20261123_025327_content_blocks_shell from './20261123_025327_content_blocks_shell';
 import * as migration_20261123_041253_navigation_mega_menu_blocks from './20261123_041253_navigation_mega_menu_blocks';
 import * as migration_20261125_210733_site_browser_map_key from './20261125_210733_site_browser_map_key';
+import * as migration_20261125_215656_no_login_lockout from './20261125_215656_no_login_lockout';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_210733_site_browser_map_key.up,
     down: migration_20261125_210733_site_browser_map_key.down,
-    name: '20261125_210733_site_browser_map_key'
+    name: '20261125_210733_site_browser_map_key',
+  },
+  {
+    up: migration_20261125_215656_no_login_lockout.up,
+    down: migration_20261125_215656_no_login_lockout.down,
+    name: '20261125_215656_no_login_lockout'
   },
 ];
