@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { port, siteUrl } from './helpers'
+import { port, sessionToken, siteUrl } from './helpers'
 
 const cms = `http://localhost:${port}`
 const editor = {
@@ -11,7 +11,9 @@ const editor = {
 async function login(request: APIRequestContext): Promise<Record<string, string>> {
   const res = await request.post(`${cms}/api/users/login`, { data: editor })
   expect(res.status()).toBe(200)
-  return { Authorization: `JWT ${(await res.json()).token}` }
+  // The session lives in the HTTP-only cookie; the JSON no longer hands the token out.
+  expect(await res.json()).not.toHaveProperty('token')
+  return { Authorization: `JWT ${sessionToken(res.headers()['set-cookie'])}` }
 }
 
 async function pageId(request: APIRequestContext, headers: Record<string, string>, site: string, path: string) {

@@ -30,3 +30,14 @@ export async function screenshot(page: Page, name: string) {
  */
 export const serverUrl = (site: string, path: string) =>
   `http://127.0.0.1:${port}${path}${path.includes('?') ? '&' : '?'}sc_site=${site}`
+
+/**
+ * The CMS session token of a login answer, read from its cookie: the login JSON carries none
+ * (src/lib/login-guard.ts). API calls send it as `Authorization: JWT <token>`.
+ */
+export function sessionToken(setCookie: string | string[] | undefined): string {
+  const cookies = Array.isArray(setCookie) ? setCookie.join('\n') : (setCookie ?? '')
+  const token = /payload-token=([^;\s]+)/.exec(cookies)?.[1]
+  if (!token) throw new Error('the login answer set no session cookie')
+  return token
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { port, serverUrl, siteUrl } from './helpers'
+import { port, serverUrl, sessionToken, siteUrl } from './helpers'
 
 const cms = `http://localhost:${port}`
 const INGEST_KEY = process.env.INGEST_API_KEY ?? 'e2e-ingest-key-0123456789'
@@ -132,7 +132,7 @@ test.describe('revalidation', () => {
     for (const cached of [url, otherSite, sameSiteHome]) await expectServedFromCache(request, cached)
 
     const login = await request.post(`${cms}/api/users/login`, { data: editor })
-    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const headers = { Authorization: `JWT ${sessionToken(login.headers()['set-cookie'])}` }
     const found = await request.get(`${cms}/api/pages`, {
       headers,
       params: { 'where[site.name][equals]': 'hedin-se', 'where[path][equals]': path, depth: 0 },

@@ -1,6 +1,6 @@
 import http from 'node:http'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { port, screenshot, siteUrl } from './helpers'
+import { port, screenshot, sessionToken, siteUrl } from './helpers'
 
 const cms = `http://localhost:${port}`
 const editor = {
@@ -93,7 +93,7 @@ function rawGet(
 async function login(request: APIRequestContext): Promise<string> {
   const res = await request.post(`${cms}/api/users/login`, { data: editor })
   expect(res.status()).toBe(200)
-  return (await res.json()).token as string
+  return sessionToken(res.headers()['set-cookie'])
 }
 
 test.describe('security headers and the CSP', () => {
