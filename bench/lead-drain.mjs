@@ -1,6 +1,6 @@
 // Lead drain time (issue 15 item 13): 200 leads stored at once and delivered to a hub that never
 // answers 5 % of the calls and takes the rest, with the outbox's settings from the environment
-// (defaults: 8 calls at a time, 10 s per call, 5 s first backoff). Prints the time from the
+// (defaults: 8 calls at a time, 5 s per call, 5 s first backoff). Prints the time from the
 // first lead stored until every lead is delivered, and what the hub saw.
 //
 //   npm run bench:lead-drain [-- --leads 200 --hang 0.05 --fail 0 --seed 13]
@@ -65,7 +65,7 @@ try {
       (Number(options.fail) ? ` and answering 500 on ${Number(options.fail) * 100} %` : ''),
   )
   console.log(
-    `  settings: ${setting('LEAD_OUTBOX_CONCURRENCY', 8)} calls at a time, ${setting('LEAD_HUB_TIMEOUT_MS', 10_000)} ms per call, ` +
+    `  settings: ${setting('LEAD_OUTBOX_CONCURRENCY', 8)} calls at a time, ${setting('LEAD_HUB_TIMEOUT_MS', 5_000)} ms per call, ` +
       `first backoff ${setting('LEAD_OUTBOX_BASE_DELAY_MS', 5_000)} ms, poll ${setting('LEAD_OUTBOX_POLL_MS', 15_000)} ms`,
   )
   console.log(

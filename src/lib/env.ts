@@ -95,7 +95,7 @@ const envSchema = z
     /** Lead hub calls under way at once per instance: a hanging call holds up one slot, not the queue. */
     LEAD_OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
     /** The longest one lead hub call may take; slower counts as a failed attempt, tried again later. */
-    LEAD_HUB_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+    LEAD_HUB_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
     /**
      * How long a request waits for a locked SQLite file (between tries, not blocking the process)
      * or a PostgreSQL statement may run, before the request gets a 503.
