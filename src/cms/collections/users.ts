@@ -12,8 +12,5 @@ export const Users: CollectionConfig = {
     cookies: { secure: env().serverUrl.startsWith('https:') },
   },
   admin: { useAsTitle: 'email', group: 'Admin' },
-  // Accounts are not in GraphQL: its loginUser mutation went around the login throttle and
-  // answered the session token; the admin signs in and manages users over REST.
-  graphQL: false,
   fields: [{ name: 'name', type: 'text' }],
 }

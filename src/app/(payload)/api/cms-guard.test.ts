@@ -187,6 +187,15 @@ describe('checkGraphqlDocument', () => {
     ).toMatch(/spreads itself/)
     expect(checkGraphqlDocument('query { ...Missing }')).toMatch(/unknown fragment/)
     expect(checkGraphqlDocument('subscription { a }')).toMatch(/subscriptions/)
+    // Logins go over REST, through the login throttle; fragments do not hide one.
+    expect(checkGraphqlDocument('mutation { loginUser(email: "a", password: "b") { exp } }')).toMatch(
+      /loginUser is not offered over GraphQL/,
+    )
+    expect(
+      checkGraphqlDocument('mutation { ...M } fragment M on Mutation { ... on Mutation { unlockUser(email: "a") } }'),
+    ).toMatch(/unlockUser/)
+    expect(checkGraphqlDocument('mutation { updatePage(id: 1, data: {}) { id } }')).toBeNull()
+    expect(checkGraphqlDocument('query { Pages { docs { id } } }')).toBeNull()
     expect(checkGraphqlDocument(`{ ${'a { '.repeat(20)}b${' }'.repeat(20)} }`)).toMatch(/deeper/)
     expect(checkGraphqlDocument('{ a {')).toBeTruthy()
     expect(checkGraphqlDocument('query Q { a { ...A } } fragment A on T { b }')).toBeNull()

@@ -500,6 +500,19 @@ export async function guardGraphqlRequest(request: Request): Promise<Guarded> {
   return { ok: true, request: forward(request, headers, body.bytes) }
 }
 
+/** Payload's GraphQL mutations of an auth collection (loginUser, unlockUser, …). */
+const ACCOUNT_MUTATION = /^(login|logout|refreshToken|forgotPassword|resetPassword|unlock|verifyEmail)[A-Z]/
+
+/** The field names an operation selects at its top, through fragments (cycles already refused). */
+function topLevelFields(selectionSet: SelectionSetNode, fragments: Map<string, SelectionSetNode>): string[] {
+  return selectionSet.selections.flatMap((selection) => {
+    if (selection.kind === Kind.FIELD) return [selection.name.value]
+    if (selection.kind === Kind.INLINE_FRAGMENT) return topLevelFields(selection.selectionSet, fragments)
+    const fragment = fragments.get(selection.name.value)
+    return fragment ? topLevelFields(fragment, fragments) : []
+  })
+}
+
 /** What Payload's GraphQL would fail on with a 500 or run at great cost; null when fine. */
 export function checkGraphqlDocument(query: string): string | null {
   let document: DocumentNode
@@ -540,6 +553,13 @@ export function checkGraphqlDocument(query: string): string | null {
   for (const name of fragments.keys()) {
     const cycle = cycleFrom(name)
     if (cycle) return `fragment '${cycle}' spreads itself`
+  }
+  // Account operations go over REST only, where the login throttle counts them
+  // (src/lib/login-guard.ts); Payload's loginUser also answered the session token.
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION || definition.operation !== 'mutation') continue
+    const account = topLevelFields(definition.selectionSet, fragments).find((name) => ACCOUNT_MUTATION.test(name))
+    if (account) return `${account} is not offered over GraphQL; use the REST API`
   }
   const depthOf = (selectionSet: SelectionSetNode | undefined, depth: number): number => {
     if (!selectionSet || depth > MAX_SELECTION_DEPTH) return depth
