@@ -3,6 +3,7 @@ import { checkDatabase } from '@/lib/db'
 import { env } from '@/lib/env'
 import { payload } from '@/lib/payload'
 import { searchIndexStatus, warmSearch } from '@/modules/search/runtime'
+import { otherMethods } from '@/lib/http-methods'
 
 export const dynamic = 'force-dynamic'
 
@@ -31,3 +32,5 @@ export async function GET() {
   }
   return NextResponse.json(body, { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } })
 }
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET')

@@ -3,6 +3,7 @@ import { siteForRequest } from '@/cms/request-site'
 import { originOf } from '@/cms/site-context'
 import { isWildcardPath } from '@/modules/content/page-path'
 import { buildSitemapXml } from '@/modules/seo/sitemap'
+import { otherMethods } from '@/lib/http-methods'
 
 /** Every published page of the requested site, in every language of the site, with alternates. */
 export async function GET(request: Request) {
@@ -20,3 +21,5 @@ export async function GET(request: Request) {
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' },
   })
 }
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET')

@@ -6,6 +6,7 @@ import { payload } from '@/lib/payload'
 import { langSchema } from '@/modules/sites/lang-schema'
 import { localizePath } from '@/modules/sites/locale'
 import { isSameSitePath } from '@/modules/sites/same-site-path'
+import { otherMethods } from '@/lib/http-methods'
 
 const SAME_ORIGIN = 'https://same-site.invalid'
 
@@ -44,3 +45,5 @@ export async function GET(request: Request) {
   target.searchParams.set('sc_site', site.name)
   return new NextResponse(null, { status: 307, headers: { location: `${target.pathname}${target.search}` } })
 }
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET')
