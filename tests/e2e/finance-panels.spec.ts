@@ -66,12 +66,16 @@ test.describe('loan and leasing panels', () => {
     const index = periods.indexOf(start)
     const next = index === periods.length - 1 ? periods[index - 1]! : periods[index + 1]!
     const period = finance.getByRole('slider', { name: 'Lånetid' })
-    // The panel's script loads as a chunk of its own: press again until the slider answers.
-    await expect(async () => {
-      await period.focus()
-      await period.press(next > start ? 'ArrowRight' : 'ArrowLeft')
-      await expect(period).toHaveAttribute('aria-valuetext', `${next} mån`, { timeout: 1_000 })
-    }).toPass({ timeout: 20_000 })
+    // The panel's script loads as a chunk of its own. A key pressed before it hydrates moves the
+    // bare range input without React knowing, so wait until React owns the input, then press once.
+    await expect
+      .poll(() => period.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+    await period.focus()
+    await period.press(next > start ? 'ArrowRight' : 'ArrowLeft')
+    await expect(period).toHaveAttribute('aria-valuetext', `${next} mån`)
     await expect.poll(() => amount(monthly)).toBe(expectedPayment(loan, next))
     expect(expectedPayment(loan, next)).not.toBe(expectedPayment(loan, start))
 
