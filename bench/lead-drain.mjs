@@ -5,12 +5,12 @@
 //
 //   npm run bench:lead-drain [-- --leads 200 --hang 0.05 --fail 0 --seed 13]
 //   LEAD_OUTBOX_CONCURRENCY=1 npm run bench:lead-drain    # one call at a time, as before
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startFakeHub } from '../tests/load/fake-hub.mjs'
+import { startOutboxWorker } from '../tests/load/outbox-worker-process.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -31,34 +31,12 @@ const env = { ...process.env, DATA_DIR: dir, LOG_LEVEL: 'silent', LEAD_HUB_URL: 
 const setting = (name, fallback) => env[name] || fallback
 
 try {
-  const last = await new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tests/load/lead-outbox-worker.ts', 'submit', String(leads)],
-      {
-        env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    )
-    let line
-    let buffered = ''
-    child.stdout.on('data', (chunk) => {
-      buffered += chunk
-      const lines = buffered.split('\n')
-      buffered = lines.pop()
-      for (const text of lines) {
-        try {
-          line = JSON.parse(text)
-          process.stderr.write(
-            `\r  ${(line.ms / 1000).toFixed(1)} s: ${line.delivered} of ${leads} delivered, ${line.inFlight} calls open   `,
-          )
-        } catch {
-          // the schema push's progress
-        }
-      }
-    })
-    child.on('exit', (code) => (code === 0 ? resolve(line) : reject(new Error(`the outbox exited with ${code}`))))
-  })
+  const { code, last } = await startOutboxWorker(['submit', String(leads)], env, (line) =>
+    process.stderr.write(
+      `\r  ${(line.ms / 1000).toFixed(1)} s: ${line.delivered} of ${leads} delivered, ${line.inFlight} calls open   `,
+    ),
+  ).ended
+  if (code !== 0) throw new Error(`the outbox exited with ${code}`)
   process.stderr.write('\n')
   console.log(
     `lead drain: ${leads} leads in ${(last.ms / 1000).toFixed(1)} s against a hub hanging on ${Number(options.hang) * 100} % of calls` +

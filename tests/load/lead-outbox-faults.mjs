@@ -6,12 +6,12 @@
 // the same Idempotency-Key).
 //
 //   node tests/load/lead-outbox-faults.mjs [--leads 200] [--seed 15]
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { startFakeHub } from './fake-hub.mjs'
+import { startOutboxWorker } from './outbox-worker-process.mjs'
 
 const { values: options } = parseArgs({
   options: { leads: { type: 'string', default: '200' }, seed: { type: 'string', default: '15' } },
@@ -33,29 +33,7 @@ const env = {
 }
 
 /** Starts the outbox process; `onLine` sees each progress line. */
-function worker(args, onLine) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/load/lead-outbox-worker.ts', ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  let last
-  let buffered = ''
-  child.stdout.on('data', (chunk) => {
-    buffered += chunk
-    const lines = buffered.split('\n')
-    buffered = lines.pop()
-    for (const line of lines) {
-      try {
-        last = JSON.parse(line)
-        onLine?.(last)
-      } catch {
-        process.stdout.write(`${line}\n`)
-      }
-    }
-  })
-  const ended = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, last })))
-  return { child, ended }
-}
+const worker = (args, onLine) => startOutboxWorker(args, env, onLine)
 
 let failures = 0
 const fail = (message) => {
