@@ -1122,20 +1122,21 @@ export interface User {
   collection: 'users';
 }
 /**
- * Enquiries from the car pages. Each is stored before it is sent to the lead hub and retried until the hub takes it.
+ * Enquiries from the car pages. Each is stored before it is sent to the lead hub and retried until the hub takes it. Leads with the signs of a bot are kept as spam and not sent.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
   id: number;
-  status: 'pending' | 'delivering' | 'delivered' | 'failed';
+  status: 'pending' | 'delivering' | 'delivered' | 'failed' | 'spam';
   attempts: number;
+  spamReason?: ('honeypot' | 'too_fast' | 'no_fill_time') | null;
   nextAttemptAt?: string | null;
   deliveredAt?: string | null;
   lastError?: string | null;
   /**
-   * Tick and save to send a failed lead to the lead hub again.
+   * Tick and save to send a failed lead, or one taken for spam by mistake, to the lead hub.
    */
   retry?: boolean | null;
   site: string;
@@ -1167,6 +1168,8 @@ export interface Lead {
     | number
     | boolean
     | null;
+  fingerprint?: string | null;
+  duplicateKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2095,6 +2098,7 @@ export interface UsersSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   status?: T;
   attempts?: T;
+  spamReason?: T;
   nextAttemptAt?: T;
   deliveredAt?: T;
   lastError?: T;
@@ -2113,6 +2117,8 @@ export interface LeadsSelect<T extends boolean = true> {
         departmentErpId?: T;
       };
   values?: T;
+  fingerprint?: T;
+  duplicateKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

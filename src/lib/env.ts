@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_MIN_FILL_MS } from '@/modules/forms/spam'
 
 const databaseUrlSchema = z
   .string()
@@ -86,9 +87,11 @@ const envSchema = z
     LEAD_HUB_API_KEY: z.string().min(1).optional(),
     /** How often each instance looks for leads due for delivery. */
     LEAD_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
-    /** The wait after a lead's first failed delivery; it doubles with each further failure. */
     /** How many query variants (car list filters) of one page each instance caches; more are served the plain page. */
     PAGE_CACHE_VARIANTS: z.coerce.number().int().min(1).max(10_000).default(64),
+    /** A public form sent sooner than this after it was shown is taken for a bot's: stored as spam, not delivered. */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_MIN_FILL_MS),
+    /** The wait after a lead's first failed delivery; it doubles with each further failure. */
     LEAD_OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
     /** The longest wait between two delivery attempts of a lead; the doubling stops there. */
     LEAD_OUTBOX_MAX_DELAY_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),

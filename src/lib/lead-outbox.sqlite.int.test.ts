@@ -7,7 +7,15 @@ import { buildConfig, getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { Leads } from '@/cms/collections/leads'
 import { Users } from '@/cms/collections/users'
-import { claimedState, createOutbox, newDeliveryState, type LeadMessage, type NewLead } from '@/modules/forms/outbox'
+import { DUPLICATE_WINDOW_MS } from '@/modules/forms/duplicates'
+import {
+  claimedState,
+  createOutbox,
+  newDeliveryState,
+  spamState,
+  type LeadMessage,
+  type NewLead,
+} from '@/modules/forms/outbox'
 import { payloadLeadStore } from './lead-outbox'
 
 /**
@@ -38,7 +46,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const lead = (id: string): NewLead => ({
+/** A lead; its content (and so its fingerprint) is its own unless `fingerprint` says otherwise. */
+const lead = (id: string, fingerprint = `content-of-${id}`): NewLead => ({
+  fingerprint,
+  spamReason: null,
   formName: 'car-enquiry',
   formSubmissionId: id,
   site: 'hedin-se',
@@ -66,8 +77,8 @@ describe('leads in the database', () => {
     const store = payloadLeadStore(async () => payload)
     const now = new Date()
     const [a, b] = await Promise.all([
-      store.insert(lead(uuid(1)), newDeliveryState(now)),
-      store.insert(lead(uuid(1)), newDeliveryState(now)),
+      store.insert(lead(uuid(1)), newDeliveryState(now), now),
+      store.insert(lead(uuid(1)), newDeliveryState(now), now),
     ])
     expect([a.created, b.created].sort()).toEqual([false, true])
     expect(a.lead.id).toBe(b.lead.id)
@@ -86,10 +97,37 @@ describe('leads in the database', () => {
     expect(rows.totalDocs).toBe(1)
   })
 
+  it('keeps one lead per content within a minute, even when copies arrive at once', async () => {
+    const store = payloadLeadStore(async () => payload)
+    const now = new Date()
+    const copies = await Promise.all(
+      [11, 12, 13].map((n) => store.insert(lead(uuid(n), 'same-words'), newDeliveryState(now), now)),
+    )
+    expect(copies.filter((copy) => copy.created)).toHaveLength(1)
+    expect(new Set(copies.map((copy) => copy.lead.id)).size).toBe(1)
+
+    // Later in the minute, the stored lead answers; a minute on, the same words are a new lead.
+    const later = new Date(now.getTime() + DUPLICATE_WINDOW_MS / 2)
+    expect(await store.insert(lead(uuid(14), 'same-words'), newDeliveryState(later), later)).toMatchObject({
+      created: false,
+      lead: { id: copies[0]!.lead.id },
+    })
+    const next = new Date(Date.now() + DUPLICATE_WINDOW_MS + 1_000)
+    expect((await store.insert(lead(uuid(15), 'same-words'), newDeliveryState(next), next)).created).toBe(true)
+  })
+
+  it('keeps a spam lead with its reason, never due', async () => {
+    const store = payloadLeadStore(async () => payload)
+    const now = new Date()
+    const { lead: stored } = await store.insert({ ...lead(uuid(16)), spamReason: 'too_fast' }, spamState(), now)
+    expect(await store.get(stored.id)).toMatchObject({ status: 'spam', spamReason: 'too_fast', nextAttemptAt: null })
+    expect((await store.due(new Date(now.getTime() + 86_400_000), 1000)).map((l) => l.id)).not.toContain(stored.id)
+  })
+
   it('lets exactly one of two writers claim a lead', async () => {
     const store = payloadLeadStore(async () => payload)
     const now = new Date()
-    const { lead: stored } = await store.insert(lead(uuid(2)), newDeliveryState(now))
+    const { lead: stored } = await store.insert(lead(uuid(2)), newDeliveryState(now), now)
     const policy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 5, jitter: 0, leaseMs: 30_000 }
     const expected = { statuses: ['pending', 'delivering'] as const, attempts: 0, dueBy: now }
     const claims = await Promise.all([
@@ -121,7 +159,7 @@ describe('leads in the database', () => {
 
   it('is hidden from visitors and read-only for staff, apart from sending a failed lead again', async () => {
     const store = payloadLeadStore(async () => payload)
-    const { lead: stored } = await store.insert(lead(uuid(4)), newDeliveryState(new Date()))
+    const { lead: stored } = await store.insert(lead(uuid(4)), newDeliveryState(new Date()), new Date())
     await store.transition(
       stored.id,
       { statuses: ['pending'], attempts: 0 },

@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { leadFromDoc, leadStateData, type LeadDoc } from '@/cms/collections/leads'
+import { DUPLICATE_WINDOW_MS, duplicateKey } from '@/modules/forms/duplicates'
 import { createOutbox, type LeadStore, type Outbox } from '@/modules/forms/outbox'
 import { leadHub } from '@/providers/lead-hub'
 import { env, type Env } from './env'
@@ -28,9 +29,17 @@ export function payloadLeadStore(getPayload: () => Promise<Payload>): LeadStore 
   }
 
   return {
-    async insert(lead, state) {
-      const existing = await find({ formSubmissionId: { equals: lead.formSubmissionId } })
+    async insert(lead, state, now) {
+      const recent = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString()
+      const sameLead: Where = {
+        or: [
+          { formSubmissionId: { equals: lead.formSubmissionId } },
+          { and: [{ fingerprint: { equals: lead.fingerprint } }, { createdAt: { greater_than: recent } }] },
+        ],
+      }
+      const existing = await find(sameLead)
       if (existing) return { lead: existing, created: false }
+      const key = duplicateKey(lead.fingerprint, now)
       try {
         const doc = await (
           await getPayload()
@@ -44,6 +53,9 @@ export function payloadLeadStore(getPayload: () => Promise<Payload>): LeadStore 
             carTitle: lead.carTitle,
             values: lead.values,
             recipient: lead.recipient,
+            fingerprint: lead.fingerprint,
+            duplicateKey: key,
+            spamReason: lead.spamReason,
             retry: false,
             ...leadStateData(state),
           },
@@ -52,8 +64,10 @@ export function payloadLeadStore(getPayload: () => Promise<Payload>): LeadStore 
         })
         return { lead: leadFromDoc(doc as LeadDoc), created: true }
       } catch (error) {
-        // The same submission sent twice at once: the unique index let one in.
-        const winner = await find({ formSubmissionId: { equals: lead.formSubmissionId } })
+        // The same submission, or the same content, sent twice at once: a unique index let one in.
+        const winner = await find({
+          or: [{ formSubmissionId: { equals: lead.formSubmissionId } }, { duplicateKey: { equals: key } }],
+        })
         if (winner) return { lead: winner, created: false }
         throw error
       }

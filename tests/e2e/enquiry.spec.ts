@@ -1,12 +1,15 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { siteUrl, serverUrl } from './helpers'
+import { port, serverUrl, sessionToken, siteUrl } from './helpers'
 
 /**
  * The car enquiry (issue 5 item 9): validation in the browser and on the server, and the durable
  * outbox. The server runs with LEAD_HUB_URL=http://127.0.0.1:3199/leads and retries from 1 s
  * (scripts/e2e-server.sh); nothing listens on that port until a test starts the fake hub below.
+ *
+ * A form sent less than 3 s after it was shown is taken for a bot's (FORM_MIN_FILL_MS): tests
+ * that send as a person would run the page on Playwright's clock and move it on before sending.
  */
 
 const HUB_PORT = 3199
@@ -57,6 +60,41 @@ async function carHref(request: APIRequestContext, sample: boolean): Promise<str
 
 const form = (page: Page) => page.locator('#contact-form')
 
+/** The time a person takes to fill the form in, passed on the page's clock. */
+const TYPING_TIME = 10_000
+
+/** The leads stored under a submission id, as staff see them through the admin's API. */
+async function leadsFor(request: APIRequestContext, formSubmissionId: string) {
+  const login = await request.post(`http://localhost:${port}/api/users/login`, {
+    data: {
+      email: process.env.ADMIN_EMAIL ?? 'editor@example.com',
+      password: process.env.ADMIN_PASSWORD ?? 'e2e-editor-password',
+    },
+  })
+  expect(login.status()).toBe(200)
+  const res = await request.get(`http://localhost:${port}/api/leads`, {
+    headers: { Authorization: `JWT ${sessionToken(login.headers()['set-cookie'])}` },
+    params: { 'where[formSubmissionId][equals]': formSubmissionId, depth: 0 },
+  })
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { docs: Record<string, unknown>[] }).docs
+}
+
+async function storedLead(request: APIRequestContext, formSubmissionId: string) {
+  const docs = await leadsFor(request, formSubmissionId)
+  expect(docs).toHaveLength(1)
+  return docs[0]!
+}
+
+/** A comhub body as our form sends it for a car, filled in `fillMs`. */
+const apiBody = (car: string, email: string, fillMs: number) => ({
+  formName: 'car-enquiry',
+  formSubmissionId: crypto.randomUUID(),
+  website: '',
+  fillMs,
+  values: { car, name: 'Åsa Öberg', phone: '+46 70 123 45 67', email, quote: false, testDrive: false },
+})
+
 async function fill(page: Page, email: string) {
   await form(page).getByRole('textbox', { name: 'Namn', exact: true }).fill('Åsa Öberg')
   await form(page).getByLabel('Telefonnummer').fill('+46 70 123 45 67')
@@ -69,6 +107,7 @@ test.describe('car enquiry', () => {
     const href = await carHref(request, false)
     const carId = href.split('/').at(-2)
     await page.setViewportSize({ width: 375, height: 812 })
+    await page.clock.install()
     await page.goto(siteUrl('hedin-se', `${href}#contact-quote`))
     // The anchor scrolls to the form and ticks the quote box.
     await expect(form(page).getByLabel('Jag vill ha en offert')).toBeChecked()
@@ -76,6 +115,7 @@ test.describe('car enquiry', () => {
 
     const email = `e2e-${Date.now()}@example.com`
     await fill(page, email)
+    await page.clock.fastForward(TYPING_TIME)
     await form(page).getByRole('button', { name: 'Skicka' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Tack!' })).toBeVisible()
 
@@ -155,6 +195,7 @@ test.describe('car enquiry', () => {
   test('a sample asks which dealer to order from and sends the lead to that dealer', async ({ page, request }) => {
     const href = await carHref(request, true)
     await page.setViewportSize({ width: 375, height: 812 })
+    await page.clock.install()
     await page.goto(siteUrl('hedin-se', `${href}#contact-form`))
     const dealer = form(page).getByLabel('Välj anläggning *')
     await expect(dealer).toBeVisible()
@@ -167,6 +208,7 @@ test.describe('car enquiry', () => {
 
     const chosen = (await dealer.locator('option').nth(1).getAttribute('value'))!
     await dealer.selectOption(chosen)
+    await page.clock.fastForward(TYPING_TIME)
     const hub = await startHub()
     try {
       await form(page).getByRole('button', { name: 'Skicka' }).click()
@@ -177,5 +219,61 @@ test.describe('car enquiry', () => {
     } finally {
       await hub.close()
     }
+  })
+
+  test('a bot that fills the hidden field is thanked like anyone, and its lead is kept as spam, never sent', async ({
+    page,
+    request,
+  }) => {
+    const href = await carHref(request, false)
+    await page.clock.install()
+    await page.goto(siteUrl('hedin-se', `${href}#contact-form`))
+    const hub = await startHub()
+    try {
+      const email = `e2e-bot-${Date.now()}@example.com`
+      await fill(page, email)
+      // What a form-filling bot does: every input gets a value, the one people never see too.
+      await form(page).locator('input[name="website"]').fill('https://seo.example')
+      await page.clock.fastForward(TYPING_TIME)
+      const sent = page.waitForRequest('**/api/forms/comhub**')
+      await form(page).getByRole('button', { name: 'Skicka' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Tack!' })).toBeVisible()
+      const { formSubmissionId } = (await sent).postDataJSON() as { formSubmissionId: string }
+
+      expect(await storedLead(request, formSubmissionId)).toMatchObject({
+        status: 'spam',
+        spamReason: 'honeypot',
+        values: { email },
+      })
+      // The e2e outbox polls every second: a lead it would deliver had reached the hub by now.
+      await page.waitForTimeout(3_000)
+      expect(hub.received.filter((lead) => lead.body.values.email === email)).toEqual([])
+    } finally {
+      await hub.close()
+    }
+  })
+
+  test('the API keeps a form sent too fast as spam, and the same enquiry twice in a minute once', async ({
+    request,
+  }) => {
+    const car = (await carHref(request, false)).split('/').at(-2)!
+    const url = serverUrl('hedin-se', '/api/forms/comhub')
+
+    const fast = apiBody(car, `e2e-fast-${Date.now()}@example.com`, 400)
+    const fastRes = await request.post(url, { data: fast })
+    expect(fastRes.status()).toBe(201)
+    expect(await fastRes.json()).toEqual({ ok: true, id: fast.formSubmissionId })
+    expect(await storedLead(request, fast.formSubmissionId)).toMatchObject({ status: 'spam', spamReason: 'too_fast' })
+
+    const email = `e2e-twice-${Date.now()}@example.com`
+    const first = apiBody(car, email, TYPING_TIME)
+    expect((await request.post(url, { data: first })).status()).toBe(201)
+    // A reload and a second click: a new submission id, the same words.
+    const again = apiBody(car, email, TYPING_TIME)
+    const againRes = await request.post(url, { data: again })
+    expect(againRes.status()).toBe(200)
+    expect(await againRes.json()).toEqual({ ok: true, id: first.formSubmissionId })
+    expect((await storedLead(request, first.formSubmissionId)).status).not.toBe('spam')
+    expect(await leadsFor(request, again.formSubmissionId)).toEqual([])
   })
 })

@@ -13,6 +13,7 @@ import { Users } from '@/cms/collections/users'
 import { guardSqliteClient } from '@/lib/db'
 import { parseEnv } from '@/lib/env'
 import { outboxSettings, payloadLeadStore } from '@/lib/lead-outbox'
+import { leadFingerprint } from '@/modules/forms/duplicates'
 import { createOutbox, type NewLead } from '@/modules/forms/outbox'
 import { httpLeadHub } from '@/providers/lead-hub'
 
@@ -38,9 +39,8 @@ const outbox = createOutbox({
   ...limits,
 })
 
-const lead = (i: number): NewLead => ({
+const content = (i: number) => ({
   formName: 'car-enquiry',
-  formSubmissionId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
   site: 'hedin-se',
   carId: '11000006',
   carTitle: 'Volvo XC60',
@@ -58,6 +58,12 @@ const lead = (i: number): NewLead => ({
     source: '',
   },
   recipient: { name: 'Hedin Bil Malmö', email: 'leads@malmo.example.se', siteId: '1104', departmentErpId: null },
+})
+const lead = (i: number): NewLead => ({
+  ...content(i),
+  formSubmissionId: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  fingerprint: leadFingerprint(content(i)),
+  spamReason: null,
 })
 
 const started = Date.now()

@@ -7,6 +7,7 @@ import {
   type StoredLead,
 } from '@/modules/forms/outbox'
 import type { ComhubValues } from '@/modules/forms/enquiry'
+import { SPAM_REASONS, type SpamReason } from '@/modules/forms/spam'
 
 /**
  * Enquiries visitors sent (spec 2 section 7.5) and their delivery to the lead hub, kept in the
@@ -44,6 +45,8 @@ export type LeadDoc = {
   values: unknown
   recipient?: { name?: string | null; email?: string | null; siteId?: string | null; departmentErpId?: string | null }
   status: string
+  spamReason?: string | null
+  fingerprint?: string | null
   attempts?: number | null
   nextAttemptAt?: string | null
   lastError?: string | null
@@ -68,6 +71,10 @@ export function leadFromDoc(doc: LeadDoc): StoredLead {
       siteId: doc.recipient?.siteId ?? '',
       departmentErpId: doc.recipient?.departmentErpId ?? null,
     },
+    fingerprint: doc.fingerprint ?? '',
+    spamReason: (SPAM_REASONS as readonly (string | null | undefined)[]).includes(doc.spamReason)
+      ? (doc.spamReason as SpamReason)
+      : null,
     status: (LEAD_STATUSES as readonly string[]).includes(doc.status) ? (doc.status as LeadStatus) : 'pending',
     attempts: doc.attempts ?? 0,
     nextAttemptAt: dateOrNull(doc.nextAttemptAt),
@@ -115,7 +122,8 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['createdAt', 'carTitle', 'site', 'status', 'attempts', 'nextAttemptAt', 'lastError'],
     listSearchableFields: ['formSubmissionId', 'carId', 'carTitle', 'site'],
     description:
-      'Enquiries from the car pages. Each is stored before it is sent to the lead hub and retried until the hub takes it.',
+      'Enquiries from the car pages. Each is stored before it is sent to the lead hub and retried until the hub takes it. ' +
+      'Leads with the signs of a bot are kept as spam and not sent.',
   },
   defaultSort: '-createdAt',
   hooks: { afterChange: [sendAgain] },
@@ -133,6 +141,16 @@ export const Leads: CollectionConfig = {
           options: [...LEAD_STATUSES],
         }),
         locked({ name: 'attempts', type: 'number', required: true, defaultValue: 0, min: 0 }),
+        locked({
+          name: 'spamReason',
+          type: 'select',
+          options: [
+            { label: 'Hidden trap field filled', value: 'honeypot' },
+            { label: 'Sent faster than a person can type', value: 'too_fast' },
+            { label: 'Not sent by our form (no fill time)', value: 'no_fill_time' },
+          ] satisfies { value: SpamReason; label: string }[],
+          admin: { condition: (data) => Boolean(data?.spamReason) },
+        }),
       ],
     },
     {
@@ -149,8 +167,8 @@ export const Leads: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       admin: {
-        description: 'Tick and save to send a failed lead to the lead hub again.',
-        condition: (data) => data?.status === 'failed' || data?.status === 'pending',
+        description: 'Tick and save to send a failed lead, or one taken for spam by mistake, to the lead hub.',
+        condition: (data) => data?.status === 'failed' || data?.status === 'pending' || data?.status === 'spam',
       },
     },
     locked({ name: 'site', type: 'text', required: true, index: true }),
@@ -182,5 +200,8 @@ export const Leads: CollectionConfig = {
       ],
     }),
     locked({ name: 'values', type: 'json', required: true, admin: { description: 'What the visitor sent' } }),
+    // The same lead sent again within a minute is stored once (modules/forms/duplicates).
+    locked({ name: 'fingerprint', type: 'text', index: true, admin: { hidden: true } }),
+    locked({ name: 'duplicateKey', type: 'text', unique: true, admin: { hidden: true } }),
   ],
 }

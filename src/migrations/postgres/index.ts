@@ -5,6 +5,7 @@ import * as migration_20261123_025414_content_blocks_shell from './20261123_0254
 import * as migration_20261123_041327_navigation_mega_menu_blocks from './20261123_041327_navigation_mega_menu_blocks';
 import * as migration_20261125_210746_site_browser_map_key from './20261125_210746_site_browser_map_key';
 import * as migration_20261125_215707_no_login_lockout from './20261125_215707_no_login_lockout';
+import * as migration_20261126_001920_leads_spam_and_duplicates from './20261126_001920_leads_spam_and_duplicates';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_215707_no_login_lockout.up,
     down: migration_20261125_215707_no_login_lockout.down,
-    name: '20261125_215707_no_login_lockout'
+    name: '20261125_215707_no_login_lockout',
+  },
+  {
+    up: migration_20261126_001920_leads_spam_and_duplicates.up,
+    down: migration_20261126_001920_leads_spam_and_duplicates.down,
+    name: '20261126_001920_leads_spam_and_duplicates'
   },
 ];

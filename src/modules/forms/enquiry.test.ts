@@ -87,12 +87,20 @@ describe('enquiry form values', () => {
 
 describe('comhub body', () => {
   const values = enquiryFormSchema({ requireSeller: false }).parse({ ...valid, testDrive: true })
-  const body = comhubBody(values, { carId: '11000006', formSubmissionId: SUBMISSION_ID, source: 'https://x.se/a' })
+  const body = comhubBody(values, {
+    carId: '11000006',
+    formSubmissionId: SUBMISSION_ID,
+    source: 'https://x.se/a',
+    website: '',
+    fillMs: 12_345.6,
+  })
 
   it('is the spec’s shape and passes its own check', () => {
     expect(body).toEqual({
       formName: CAR_ENQUIRY_FORM,
       formSubmissionId: SUBMISSION_ID,
+      website: '',
+      fillMs: 12_346,
       values: {
         car: '11000006',
         name: 'Åsa Öberg',
@@ -131,6 +139,18 @@ describe('comhub body', () => {
     expect(enquiryFieldErrors(result.error!)).toEqual({ values: 'invalidInput' })
     const notObject = comhubBodySchema.safeParse('text')
     expect(enquiryFieldErrors(notObject.error!)).toEqual({ body: 'invalidInput' })
+  })
+
+  it('takes the spam signals beside the values, and refuses a fill time that is not a whole non-negative number', () => {
+    const parsed = comhubBodySchema.parse({ ...body, website: 'https://spam.example' })
+    expect(parsed).toMatchObject({ website: 'https://spam.example', fillMs: 12_346 })
+    expect(parsed.values).not.toHaveProperty('website')
+    // Bodies without them still parse: the route decides what their absence means.
+    expect(comhubBodySchema.parse({ ...body, website: undefined, fillMs: undefined })).toMatchObject({ website: '' })
+    for (const fillMs of [-1, 1.5, '5000', Number.MAX_VALUE]) {
+      const result = comhubBodySchema.safeParse({ ...body, fillMs })
+      expect(enquiryFieldErrors(result.error!), String(fillMs)).toEqual({ fillMs: 'invalidInput' })
+    }
   })
 
   it('caps the recipient fields the browser may send, though they are not used', () => {

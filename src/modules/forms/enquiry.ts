@@ -28,6 +28,7 @@ export const ENQUIRY_LIMITS = {
   toName: 200,
   toEmail: 254,
   source: 2048,
+  website: 2048,
 } as const
 
 /** The dictionary keys the schemas answer with. */
@@ -100,7 +101,9 @@ export type EnquiryFormValues = z.output<ReturnType<typeof enquiryFormSchema>>
 
 /**
  * The body of `POST /api/forms/comhub` (spec 2 section 7.5). `seller` is our addition: the dealer
- * a visitor chose for a sample. `toName` and `toEmail` are accepted for the spec's shape but
+ * a visitor chose for a sample. So are the spam signals beside `values` (modules/forms/spam), kept
+ * out of what the lead hub receives: the trap field's text as `website`, and `fillMs`, the time
+ * between the form being shown and sent. `toName` and `toEmail` are accepted for the spec's shape but
  * never used: the server finds the recipient from the car (or the chosen dealer) itself, so a
  * browser cannot make the lead hub mail a visitor's text to an address of its choosing.
  */
@@ -117,6 +120,8 @@ export const comhubBodySchema = z.object({
     },
     { error: 'invalidInput' },
   ),
+  website: optionalText(ENQUIRY_LIMITS.website),
+  fillMs: z.optional(z.int({ error: 'invalidInput' }).check(z.minimum(0, { error: 'invalidInput' }))),
 })
 
 export type ComhubBody = z.output<typeof comhubBodySchema>
@@ -140,11 +145,13 @@ export function enquiryFieldErrors(error: z.core.$ZodError): Record<string, Enqu
 /** The body the browser posts for one submission; every retry of it sends the same id. */
 export function comhubBody(
   values: EnquiryFormValues,
-  submission: { carId: string; formSubmissionId: string; source: string },
+  submission: { carId: string; formSubmissionId: string; source: string; website: string; fillMs: number },
 ): z.input<typeof comhubBodySchema> {
   return {
     formName: CAR_ENQUIRY_FORM,
     formSubmissionId: submission.formSubmissionId,
+    website: submission.website.slice(0, ENQUIRY_LIMITS.website),
+    fillMs: Math.max(0, Math.round(submission.fillMs)),
     values: {
       car: submission.carId,
       name: values.name,

@@ -15,6 +15,7 @@ import {
   type NewLead,
   type RetryPolicy,
 } from './outbox'
+import { DUPLICATE_WINDOW_MS, leadFingerprint } from './duplicates'
 import { memoryLeadStore } from './testing/memory-lead-store'
 
 const policy: RetryPolicy = { baseDelayMs: 1000, maxDelayMs: 60_000, maxAttempts: 5, jitter: 0.2, leaseMs: 30_000 }
@@ -94,6 +95,12 @@ describe('delivery states', () => {
     expect(retriedState({ ...fresh, status: 'delivered' }, at(7))).toBeNull()
     expect(retriedState({ ...fresh, status: 'delivering' }, at(7))).toBeNull()
   })
+
+  it('staff can release a lead taken for spam: it is due now', () => {
+    const spam: DeliveryState = { ...fresh, status: 'spam', nextAttemptAt: null }
+    expect(retriedState(spam, at(7))).toEqual({ ...spam, status: 'pending', attempts: 0, nextAttemptAt: at(7) })
+    expect(isDue(spam, at(1_000_000))).toBe(false)
+  })
 })
 
 function memoryStore() {
@@ -101,7 +108,7 @@ function memoryStore() {
   return { store, rows: store.rows }
 }
 
-const lead: NewLead = {
+const content = {
   formName: 'car-enquiry',
   formSubmissionId: '0b5c3f7e-8a41-4d2b-9c1e-2f3a4b5c6d7e',
   site: 'hedin-se',
@@ -122,6 +129,9 @@ const lead: NewLead = {
   },
   recipient: { name: 'Hedin Bil Malmö', email: 'leads@malmo.example.se', siteId: '1104', departmentErpId: null },
 }
+const lead: NewLead = { ...content, fingerprint: leadFingerprint(content), spamReason: null }
+/** Another visitor's lead: its own submission id and content. */
+const another = (formSubmissionId: string): NewLead => ({ ...lead, formSubmissionId, fingerprint: formSubmissionId })
 
 function setup(deliver: LeadHub['deliver']) {
   const { store, rows } = memoryStore()
@@ -140,6 +150,34 @@ describe('outbox', () => {
     expect(first.created).toBe(true)
     expect(again).toMatchObject({ created: false, lead: { id: first.lead.id, values: { message: '' } } })
     expect(rows.size).toBe(1)
+  })
+
+  it('stores the same content under a new submission id once within a minute, and again after it', async () => {
+    const { outbox, rows, advance } = setup(async () => {})
+    const first = await outbox.submit(lead)
+    advance(DUPLICATE_WINDOW_MS - 1)
+    const copy = await outbox.submit({ ...lead, formSubmissionId: '0b5c3f7e-8a41-4d2b-9c1e-000000000002' })
+    expect(copy).toMatchObject({ created: false, lead: { id: first.lead.id } })
+    advance(1)
+    const later = await outbox.submit({ ...lead, formSubmissionId: '0b5c3f7e-8a41-4d2b-9c1e-000000000003' })
+    expect(later.created).toBe(true)
+    expect(rows.size).toBe(2)
+  })
+
+  it('keeps a lead from a bot as spam and never delivers it, until staff release it', async () => {
+    const { outbox, store, hub, advance } = setup(async () => {})
+    const { lead: stored, created } = await outbox.submit({ ...lead, spamReason: 'honeypot' })
+    expect(created).toBe(true)
+    expect(stored).toMatchObject({ status: 'spam', spamReason: 'honeypot', nextAttemptAt: null })
+    advance(60 * 60_000)
+    expect(await outbox.deliverDue()).toBe(0)
+    expect(await outbox.deliver(stored.id)).toMatchObject({ status: 'spam' })
+    expect(hub.deliver).not.toHaveBeenCalled()
+
+    const released = retriedState(stored, new Date(T0.getTime() + 60 * 60_000))!
+    await store.transition(stored.id, { statuses: ['spam'], attempts: 0 }, released)
+    expect(await outbox.deliverDue()).toBe(1)
+    expect(hub.deliver).toHaveBeenCalledTimes(1)
   })
 
   it('delivers with the submission id as idempotency key and the server’s recipient', async () => {
@@ -266,7 +304,7 @@ describe('outbox', () => {
   it('keeps going when one lead cannot be recorded', async () => {
     const { outbox, store, hub, logger } = setup(async () => {})
     const one = await outbox.submit(lead)
-    const two = await outbox.submit({ ...lead, formSubmissionId: '1b5c3f7e-8a41-4d2b-9c1e-2f3a4b5c6d7e' })
+    const two = await outbox.submit(another('1b5c3f7e-8a41-4d2b-9c1e-2f3a4b5c6d7e'))
     const transition = store.transition.bind(store)
     store.transition = async (id, expected, next) => {
       if (id === one.lead.id) throw new Error('database locked')
@@ -299,7 +337,7 @@ describe('delivery slots', () => {
   async function submitted(outbox: ReturnType<typeof createOutbox>, count: number) {
     const ids: string[] = []
     for (let i = 0; i < count; i++) {
-      const { lead: stored } = await outbox.submit({ ...lead, formSubmissionId: `lead-${i}` })
+      const { lead: stored } = await outbox.submit(another(`lead-${i}`))
       ids.push(stored.id)
     }
     return ids

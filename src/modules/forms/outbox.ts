@@ -1,5 +1,6 @@
 import type { ComhubValues } from './enquiry'
 import type { LeadRecipient } from './recipient'
+import type { SpamReason } from './spam'
 
 /**
  * The durable lead outbox (ARCHITECTURE: "nothing a visitor sends is lost"). A lead is stored
@@ -13,7 +14,8 @@ import type { LeadRecipient } from './recipient'
  * call cannot make the hub take the lead twice.
  */
 
-export const LEAD_STATUSES = ['pending', 'delivering', 'delivered', 'failed'] as const
+/** `spam`: kept but never delivered, unless staff send it (see modules/forms/spam). */
+export const LEAD_STATUSES = ['pending', 'delivering', 'delivered', 'failed', 'spam'] as const
 export type LeadStatus = (typeof LEAD_STATUSES)[number]
 
 export type DeliveryState = {
@@ -61,6 +63,11 @@ export function newDeliveryState(now: Date): DeliveryState {
   return { status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, deliveredAt: null }
 }
 
+/** A lead from a bot: stored for staff to see, never due. */
+export function spamState(): DeliveryState {
+  return { status: 'spam', attempts: 0, nextAttemptAt: null, lastError: null, deliveredAt: null }
+}
+
 /** Pending leads whose time has come, and deliveries whose lease ran out. */
 export function isDue(state: DeliveryState, now: Date): boolean {
   return (
@@ -106,11 +113,11 @@ export function settledState(
 }
 
 /**
- * Staff asked to send a lead again: a failed or waiting lead is due now with a fresh set of
- * attempts; a delivered one or one under way is left alone (null).
+ * Staff asked to send a lead again: a failed or waiting lead, or one taken for spam by mistake,
+ * is due now with a fresh set of attempts; a delivered one or one under way is left alone (null).
  */
 export function retriedState(state: DeliveryState, now: Date): DeliveryState | null {
-  if (state.status !== 'failed' && state.status !== 'pending') return null
+  if (state.status !== 'failed' && state.status !== 'pending' && state.status !== 'spam') return null
   return { ...state, status: 'pending', attempts: 0, nextAttemptAt: now }
 }
 
@@ -131,6 +138,10 @@ export type NewLead = {
   carTitle: string
   values: ComhubValues
   recipient: LeadRecipient
+  /** the same content sent again within DUPLICATE_WINDOW_MS is this lead (modules/forms/duplicates) */
+  fingerprint: string
+  /** why the lead looks like a bot's; such a lead is stored as spam and not delivered */
+  spamReason: SpamReason | null
 }
 
 export type StoredLead = NewLead & DeliveryState & { id: string; createdAt: Date }
@@ -141,8 +152,11 @@ export type StoredLead = NewLead & DeliveryState & { id: string; createdAt: Date
  * and answers the updated lead or null when another writer got there first.
  */
 export interface LeadStore {
-  /** Stores a new lead; a lead with the same submission id is answered instead (created: false). */
-  insert(lead: NewLead, state: DeliveryState): Promise<{ lead: StoredLead; created: boolean }>
+  /**
+   * Stores a new lead received at `now`. A lead with the same submission id, or with the same
+   * fingerprint received within DUPLICATE_WINDOW_MS before, is answered instead (created: false).
+   */
+  insert(lead: NewLead, state: DeliveryState, now: Date): Promise<{ lead: StoredLead; created: boolean }>
   get(id: string): Promise<StoredLead | null>
   due(now: Date, limit: number): Promise<StoredLead[]>
   transition(
@@ -194,7 +208,10 @@ export const DEFAULT_CONCURRENCY = 8
 export const DEFAULT_CALL_TIMEOUT_MS = 10_000
 
 export type Outbox = {
-  /** Stores a lead; the same submission id again answers the stored lead (created: false). */
+  /**
+   * Stores a lead, as spam when it has a spam reason; the same submission id again, or the same
+   * content within a minute, answers the stored lead (created: false).
+   */
   submit(lead: NewLead): Promise<{ lead: StoredLead; created: boolean }>
   /** One delivery attempt, if the lead is due and this call wins the claim; the state after it. */
   deliver(id: string): Promise<StoredLead | null>
@@ -400,7 +417,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return running.size
     },
     async submit(lead) {
-      return store.insert(lead, newDeliveryState(now()))
+      const received = now()
+      return store.insert(lead, lead.spamReason ? spamState() : newDeliveryState(received), received)
     },
     async deliver(id) {
       const lead = await store.get(id)

@@ -1,4 +1,5 @@
 import type { DealerSite } from '@/modules/search/documents'
+import { leadFingerprint } from './duplicates'
 import { comhubBodySchema, enquiryFieldErrors, type EnquiryErrorKey } from './enquiry'
 import type { NewLead, StoredLead } from './outbox'
 import {
@@ -9,10 +10,12 @@ import {
   type EnquiryCar,
   type LeadRecipient,
 } from './recipient'
+import { spamReason } from './spam'
 
 /**
  * Accepting an enquiry (spec 2 sections 5, 7.5 and 8): check the body, find the car and who
- * receives its leads, and store the lead. What the visitor is answered is the caller's business.
+ * receives its leads, and store the lead, as spam when it has a bot's signs (it is accepted all
+ * the same, so a bot cannot tell). What the visitor is answered is the caller's business.
  */
 
 export type EnquiryDeps = {
@@ -21,6 +24,8 @@ export type EnquiryDeps = {
   /** a dealer site of the request's market, by site id */
   findDealer: (siteId: string) => Promise<DealerSite | null>
   store: (lead: NewLead) => Promise<{ lead: StoredLead; created: boolean }>
+  /** a form sent sooner than this after it was shown is a bot's */
+  minFillMs: number
 }
 
 export type EnquiryResult =
@@ -53,12 +58,10 @@ export async function acceptEnquiry(body: unknown, deps: EnquiryDeps): Promise<E
   }
   if (!recipient) return { kind: 'department_not_found', carId: car.car_id, dealer: dealerId }
 
-  const stored = await deps.store({
+  const content = {
     formName: parsed.data.formName,
-    formSubmissionId: parsed.data.formSubmissionId,
     site: deps.site,
     carId: car.car_id,
-    carTitle: enquiryCarTitle(car),
     values: {
       ...values,
       // The seller only means something for samples; the test drive not where the car has none.
@@ -67,7 +70,14 @@ export async function acceptEnquiry(body: unknown, deps: EnquiryDeps): Promise<E
       toName: recipient.name,
       toEmail: recipient.email,
     },
+  }
+  const stored = await deps.store({
+    ...content,
+    formSubmissionId: parsed.data.formSubmissionId,
+    carTitle: enquiryCarTitle(car),
     recipient,
+    fingerprint: leadFingerprint(content),
+    spamReason: spamReason({ honeypot: parsed.data.website, fillMs: parsed.data.fillMs }, deps.minFillMs),
   })
   return { kind: 'accepted', ...stored }
 }

@@ -51,7 +51,8 @@ async function render(props: Partial<ContactFormProps> = {}) {
 }
 
 const $ = <T extends Element = HTMLElement>(selector: string) => container.querySelector<T>(selector)
-const input = (type: string) => $<HTMLInputElement>(`input[type="${type}"]`)!
+/** The visitor's input of a type: the spam trap, a text input too, is left out. */
+const input = (type: string) => $<HTMLInputElement>(`input[type="${type}"]:not([name="website"])`)!
 const text = () => container.textContent ?? ''
 
 async function type(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {
@@ -97,6 +98,24 @@ describe('ContactForm', () => {
     expect(text()).toContain(texts.errors.formPhoneInvalid)
   })
 
+  it('keeps the spam trap out of sight and reach, and sends what a bot typed into it', async () => {
+    const now = vi.spyOn(performance, 'now').mockReturnValue(1_000)
+    fetchMock.mockResolvedValueOnce(answer(201, { ok: true, id: 'x' }))
+    await render()
+    const trap = $<HTMLInputElement>('input[name="website"]')!
+    expect(trap.tabIndex).toBe(-1)
+    expect(trap.closest('[aria-hidden="true"]')).not.toBeNull()
+    await fillValid()
+    await type(trap, 'https://seo.example')
+    now.mockReturnValue(8_500)
+    await submit()
+    const body = JSON.parse(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)) as unknown
+    expect(body).toMatchObject({ website: 'https://seo.example', fillMs: 7_500 })
+    // The bot is shown the same thanks as a person.
+    expect($('[role="status"]')!.textContent).toContain(texts.successHeading)
+    now.mockRestore()
+  })
+
   it('sends the spec’s body once and shows the success overlay', async () => {
     fetchMock.mockResolvedValueOnce(answer(201, { ok: true, id: 'x' }))
     await render()
@@ -120,6 +139,8 @@ describe('ContactForm', () => {
       },
     })
     expect(body.formSubmissionId).toMatch(/^[0-9a-f-]{36}$/)
+    // The spam signals: the trap left empty, and how long the form was open.
+    expect(body).toMatchObject({ website: '', fillMs: expect.any(Number) })
     const overlay = $('[role="status"]')!
     expect(overlay.textContent).toContain(texts.successHeading)
     expect(document.activeElement).toBe(overlay)

@@ -13,6 +13,7 @@ import {
   type EnquiryFormInput,
   type EnquiryFormValues,
 } from '@/modules/forms/enquiry'
+import { HONEYPOT_FIELD } from '@/modules/forms/spam'
 import { contactOptionEvent, pushToDataLayer, type DataLayerTarget } from '@/modules/tracking/data-layer'
 import { Link } from '@/ui/Link'
 import type { EnquiryFormTexts } from './texts'
@@ -92,7 +93,14 @@ export default function ContactForm({
   const submissionId = useRef<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   const successRef = useRef<HTMLDivElement>(null)
+  const trapRef = useRef<HTMLInputElement>(null)
+  // When the form was shown: the server takes a form sent sooner than a person can fill it for a bot's.
+  const shownAt = useRef(0)
   const uid = useId()
+
+  useEffect(() => {
+    shownAt.current = performance.now()
+  }, [])
 
   useEffect(() => {
     const followHash = () => {
@@ -119,7 +127,15 @@ export default function ContactForm({
     setInvalid(false)
     submissionId.current ??= newSubmissionId(window.crypto)
     const source = `${window.location.origin}${window.location.pathname}`
-    const body = JSON.stringify(comhubBody(values, { carId, formSubmissionId: submissionId.current, source }))
+    const body = JSON.stringify(
+      comhubBody(values, {
+        carId,
+        formSubmissionId: submissionId.current,
+        source,
+        website: trapRef.current?.value ?? '',
+        fillMs: performance.now() - shownAt.current,
+      }),
+    )
     const outcome = await postEnquiry(body, {
       url: `/api/forms/comhub?sc_site=${encodeURIComponent(siteName)}`,
       fetch: window.fetch.bind(window),
@@ -191,6 +207,20 @@ export default function ContactForm({
       >
         <fieldset disabled={submitting} className="grid gap-4">
           <legend className="mb-2 text-sm text-[var(--color-muted)]">{texts.requiredNote}</legend>
+          {/* The spam trap (modules/forms/spam): out of sight, out of the tab order and hidden from
+              assistive technology, so only a bot filling every input fills it. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
+            <label htmlFor={`${uid}-${HONEYPOT_FIELD}`}>Website</label>
+            <input
+              ref={trapRef}
+              id={`${uid}-${HONEYPOT_FIELD}`}
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
           {field(
             'name',
             texts.name,

@@ -1,23 +1,23 @@
+import { DUPLICATE_WINDOW_MS } from '../duplicates'
 import { isDue, type LeadStore, type StoredLead } from '../outbox'
 
 /**
- * Leads in memory with the database store's semantics (one lead per submission id, conditional
- * transitions), for tests of the outbox and the routes. Copies go in and out, as with a database.
+ * Leads in memory with the database store's semantics (one lead per submission id and per
+ * content within the duplicate window, conditional transitions), for tests of the outbox and the routes. Copies go in and out, as with a database.
  */
 export function memoryLeadStore(): LeadStore & { rows: Map<string, StoredLead> } {
   const rows = new Map<string, StoredLead>()
   let next = 1
   return {
     rows,
-    async insert(lead, state) {
-      const existing = [...rows.values()].find((row) => row.formSubmissionId === lead.formSubmissionId)
+    async insert(lead, state, now) {
+      const existing = [...rows.values()].find(
+        (row) =>
+          row.formSubmissionId === lead.formSubmissionId ||
+          (row.fingerprint === lead.fingerprint && now.getTime() - row.createdAt.getTime() < DUPLICATE_WINDOW_MS),
+      )
       if (existing) return { lead: structuredClone(existing), created: false }
-      const row: StoredLead = {
-        ...structuredClone(lead),
-        ...state,
-        id: String(next++),
-        createdAt: state.nextAttemptAt ?? new Date(),
-      }
+      const row: StoredLead = { ...structuredClone(lead), ...state, id: String(next++), createdAt: now }
       rows.set(row.id, row)
       return { lead: structuredClone(row), created: true }
     },

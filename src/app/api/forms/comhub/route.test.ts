@@ -96,9 +96,12 @@ const values = {
   toEmail: 'attacker@example.com',
   source: 'http://hedin-se.localhost/kop-bil/11000006/car-11000006',
 }
+/** As our form sends it: the trap left empty, filled in 20 s (the minimum is 3 s by default). */
 const body = (overrides: Record<string, unknown> = {}, id = ID) => ({
   formName: 'car-enquiry',
   formSubmissionId: id,
+  website: '',
+  fillMs: 20_000,
   values: { ...values, ...overrides },
 })
 
@@ -154,6 +157,38 @@ describe('POST /api/forms/comhub', () => {
     expect(await again.json()).toEqual({ ok: true, id: ID })
     expect(leads.rows.size).toBe(1)
     expect(delivered).toHaveLength(1)
+  })
+
+  it('stores the same content under a new submission id once, answering with the stored lead’s id', async () => {
+    expect((await post(body())).status).toBe(201)
+    const copy = await post(body({ name: 'åsa  öberg', phone: '+4670 1234567' }, '1b5c3f7e-8a41-4d2b-9c1e-2f3a4b5c6d7e'))
+    expect(copy.status).toBe(200)
+    expect(await copy.json()).toEqual({ ok: true, id: ID })
+    expect(leads.rows.size).toBe(1)
+    expect(delivered).toHaveLength(1)
+    // Another question about the same car is another lead.
+    const other = await post(body({ message: 'Kan jag provköra?' }, '2b5c3f7e-8a41-4d2b-9c1e-2f3a4b5c6d7e'))
+    expect(other.status).toBe(201)
+    expect(leads.rows.size).toBe(2)
+  })
+
+  it('answers a bot as if it succeeded, and stores its lead as spam without delivering it', async () => {
+    const bots = [
+      { ...body({}, '3b5c3f7e-8a41-4d2b-9c1e-000000000001'), website: 'https://seo.example' },
+      { ...body({ name: 'Fast' }, '3b5c3f7e-8a41-4d2b-9c1e-000000000002'), fillMs: 900 },
+      { ...body({ name: 'Direct' }, '3b5c3f7e-8a41-4d2b-9c1e-000000000003'), fillMs: undefined },
+    ]
+    for (const bot of bots) {
+      const res = await post(bot)
+      expect(res.status).toBe(201)
+      expect(await res.json()).toEqual({ ok: true, id: bot.formSubmissionId })
+    }
+    expect([...leads.rows.values()].map((lead) => [lead.status, lead.spamReason, lead.nextAttemptAt])).toEqual([
+      ['spam', 'honeypot', null],
+      ['spam', 'too_fast', null],
+      ['spam', 'no_fill_time', null],
+    ])
+    expect(delivered).toEqual([])
   })
 
   it('answers 400 with a dictionary key per field', async () => {

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 import { getSites } from '@/cms/queries'
 import { jsonError } from '@/app/api/cars/car-api'
+import { env } from '@/lib/env'
 import { deliverSoon, leadOutbox } from '@/lib/lead-outbox'
 import { logger } from '@/lib/logger'
 import { readJsonBody } from '@/lib/read-body'
@@ -15,7 +16,9 @@ import { otherMethods } from '@/lib/http-methods'
  * The car enquiry form (spec 2 section 7.5): `POST /api/forms/comhub` with the comhub body. The
  * site is the request's host (or `?sc_site=`), as for pages. Answers:
  * - 200/201 `{ ok: true, id }` once the lead is stored (201 the first time, 200 for the same
- *   formSubmissionId again: no second lead); delivery to the lead hub follows from the outbox;
+ *   formSubmissionId again, or the same content within a minute: no second lead, and the id is
+ *   the stored lead's); delivery to the lead hub follows from the outbox. A bot's lead (trap
+ *   field filled, sent too fast: modules/forms/spam) gets the same answer, stored as spam;
  * - 400 `{ error: 'invalid_request', fields: { <field>: <dictionary key> } }`, the keys the
  *   form shows next to its fields (413 for an oversized body, 415 for a body that is not JSON);
  * - 404 for an unknown car; 422 `{ error: 'Department not found' }` when no department of the
@@ -67,6 +70,7 @@ export async function POST(request: Request) {
         return parseDealerSite(found.content[0])
       },
       store: (lead) => leadOutbox().submit(lead),
+      minFillMs: env().FORM_MIN_FILL_MS,
     })
   } catch (error) {
     if (isUnknownSiteError(error)) return jsonError(404, { error: 'no_inventory', message: error.message })
@@ -87,7 +91,7 @@ export async function POST(request: Request) {
       )
       return jsonError(422, { error: 'Department not found' })
     case 'accepted':
-      if (result.created) deliverSoon(result.lead.id)
+      if (result.created && result.lead.status === 'pending') deliverSoon(result.lead.id)
       return NextResponse.json(
         { ok: true, id: result.lead.formSubmissionId },
         { status: result.created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } },
