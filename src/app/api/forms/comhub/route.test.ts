@@ -161,7 +161,9 @@ describe('POST /api/forms/comhub', () => {
 
   it('stores the same content under a new submission id once, answering with the stored lead’s id', async () => {
     expect((await post(body())).status).toBe(201)
-    const copy = await post(body({ name: 'åsa  öberg', phone: '+4670 1234567' }, '1b5c3f7e-8a41-4d2b-9c1e-2f3a4b5c6d7e'))
+    const copy = await post(
+      body({ name: 'åsa  öberg', phone: '+4670 1234567' }, '1b5c3f7e-8a41-4d2b-9c1e-2f3a4b5c6d7e'),
+    )
     expect(copy.status).toBe(200)
     expect(await copy.json()).toEqual({ ok: true, id: ID })
     expect(leads.rows.size).toBe(1)
