@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { DEFAULT_MIN_FILL_MS } from '@/modules/forms/spam'
 
 const databaseUrlSchema = z
   .string()
@@ -89,8 +88,12 @@ const envSchema = z
     LEAD_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     /** How many query variants (car list filters) of one page each instance caches; more are served the plain page. */
     PAGE_CACHE_VARIANTS: z.coerce.number().int().min(1).max(10_000).default(64),
-    /** A public form sent sooner than this after it was shown is taken for a bot's: stored as spam, not delivered. */
-    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_MIN_FILL_MS),
+    /**
+     * A public form sent sooner than this after it was shown is taken for a bot's: stored as spam,
+     * not delivered (modules/forms/spam). Nobody reads a form and types a name, a phone number and
+     * an e-mail in less than 3 s.
+     */
+    FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3_000),
     /** The wait after a lead's first failed delivery; it doubles with each further failure. */
     LEAD_OUTBOX_BASE_DELAY_MS: z.coerce.number().int().min(100).max(3_600_000).default(5_000),
     /** The longest wait between two delivery attempts of a lead; the doubling stops there. */

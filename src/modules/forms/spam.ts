@@ -11,9 +11,6 @@
  */
 export const HONEYPOT_FIELD = 'website'
 
-/** Nobody reads a form and types a name, a phone number and an e-mail in less. */
-export const DEFAULT_MIN_FILL_MS = 3_000
-
 export const SPAM_REASONS = ['honeypot', 'too_fast', 'no_fill_time'] as const
 export type SpamReason = (typeof SPAM_REASONS)[number]
 
