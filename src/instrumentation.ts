@@ -4,16 +4,19 @@
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  // Before the first request: methods and paths Next.js would fail on with a 500 get their 4xx.
-  const { installRequestGate } = await import('./lib/request-gate')
-  installRequestGate()
-  // Before the first request: per-address limits on the forms, search, tracking and the login.
-  const { installLimits } = await import('./lib/abuse-limits-setup')
-  installLimits()
-  // Installed last, so it runs first: X-Forwarded-Proto is believed only from the configured
-  // proxies, and the security headers are on the response before the gate or a limit answers.
-  const [{ guardForwardedProto }, { env }] = await Promise.all([import('./lib/security-headers'), import('./lib/env')])
-  guardForwardedProto(env().TRUSTED_PROXIES)
+  // Before the first request, in this order: X-Forwarded-Proto believed only from the configured
+  // proxies and the security headers set, so every answer carries them; the per-address limits
+  // on the forms, search, tracking and the login; then methods and paths Next.js would fail on
+  // with a 500 get their 4xx.
+  const [{ installRequestStages }, { forwardedProtoStage }, { limitStage }, { requestGateStage }, { env }] =
+    await Promise.all([
+      import('./lib/request-stages'),
+      import('./lib/security-headers'),
+      import('./lib/abuse-limits-setup'),
+      import('./lib/request-gate'),
+      import('./lib/env'),
+    ])
+  installRequestStages([forwardedProtoStage(env().TRUSTED_PROXIES), limitStage(), requestGateStage])
   const { warmSearch } = await import('./modules/search/runtime')
   warmSearch()
   // Leads waiting for the lead hub are delivered by every instance's poller (lib/lead-outbox).

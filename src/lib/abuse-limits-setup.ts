@@ -1,17 +1,18 @@
 import { createClient } from '@redis/client'
-import { createLimiters, installAbuseLimits } from './abuse-limits'
+import { abuseLimitStage, createLimiters } from './abuse-limits'
 import { env } from './env'
 import { logger } from './logger'
 import { installLoginThrottle, LoginThrottle } from './login-throttle'
+import type { RequestStage } from './request-stages'
 import { trustedProxyMatcher } from './security-headers'
 
 const log = logger.child({ module: 'abuse-limits' })
 
 /**
- * The limits of this process and its login throttle: counted in Redis when REDIS_URL is set,
- * so every instance sees one count per address, else in memory.
+ * The limits of this process, as a request stage, and its login throttle: counted in Redis when
+ * REDIS_URL is set, so every instance sees one count per address, else in memory.
  */
-export function installLimits(): void {
+export function limitStage(): RequestStage {
   const settings = env()
   let redis: ReturnType<typeof createClient> | undefined
   if (settings.REDIS_URL) {
@@ -22,7 +23,7 @@ export function installLimits(): void {
     redis.connect().catch(() => {})
   }
   installLoginThrottle(new LoginThrottle({ redis, keyPrefix: settings.REDIS_KEY_PREFIX }))
-  installAbuseLimits(
+  return abuseLimitStage(
     createLimiters({ scale: settings.RATE_LIMIT_SCALE, redis, keyPrefix: settings.REDIS_KEY_PREFIX }),
     trustedProxyMatcher(settings.TRUSTED_PROXIES),
   )

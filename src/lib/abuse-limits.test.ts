@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientAddress, consume, createLimiters, installAbuseLimits, LIMIT_POLICIES, limiterFor } from './abuse-limits'
+import { abuseLimitStage, clientAddress, consume, createLimiters, LIMIT_POLICIES, limiterFor } from './abuse-limits'
+import { installRequestStages } from './request-stages'
 
 const policy = (name: string) => LIMIT_POLICIES.find((entry) => entry.name === name)!
 const trusted = (address: string | undefined) => address === '10.0.0.1' || address === '10.0.0.2'
@@ -73,7 +74,7 @@ describe('at the HTTP server', () => {
   const reached: string[] = []
 
   beforeAll(async () => {
-    installAbuseLimits(createLimiters(), () => false)
+    installRequestStages([abuseLimitStage(createLimiters(), () => false)])
     server = http.createServer((request, response) => {
       let body = ''
       request.on('data', (chunk: Buffer) => (body += chunk.toString()))

@@ -1,6 +1,6 @@
-import http from 'node:http'
-import https from 'node:https'
+import type http from 'node:http'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RequestStage } from './request-stages'
 
 /**
  * Per-address limits on the doors a stranger can hammer: the public forms, the search APIs,
@@ -140,32 +140,24 @@ export function tooManyRequests(
 /** The request header the client's address is stamped in, for routes to read. */
 export const CLIENT_ADDRESS_HEADER = 'x-client-address'
 
-const LIMITED = Symbol.for('retail-cloud.abuse-limits')
-
 /**
- * Checks every request of every HTTP server in the process against the limits; once per process.
- * A request a policy names is handed on a moment later (the counter may live in Redis); its
- * body waits unread meanwhile.
+ * The limits as a request stage (lib/request-stages). A request a policy names waits for its
+ * count (which may live in Redis), its body unread meanwhile; everything else goes straight on.
  */
-export function installAbuseLimits(limiters: Limiters, isTrustedProxy: (address: string | undefined) => boolean): void {
-  for (const proto of [http.Server.prototype, https.Server.prototype] as (http.Server & { [LIMITED]?: true })[]) {
-    if (proto[LIMITED]) continue
-    const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean
-    proto.emit = function limitedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
-      if (event !== 'request') return emit.call(this, event, ...args)
-      const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
-      const address = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], isTrustedProxy)
-      // Routes read the address from here (the login throttle); whatever a client sent is replaced.
-      request.headers[CLIENT_ADDRESS_HEADER] = address
-      // Pages and everything else no policy names go straight on.
-      const entry = limiterFor(limiters, request.method ?? '', request.url ?? '/')
-      if (!entry) return emit.call(this, event, ...args)
-      void consume(entry, address).then((verdict) => {
-        if (verdict.allowed) emit.call(this, event, ...args)
-        else tooManyRequests(response, verdict)
-      })
-      return true
-    } as http.Server['emit']
-    proto[LIMITED] = true
+export function abuseLimitStage(
+  limiters: Limiters,
+  isTrustedProxy: (address: string | undefined) => boolean,
+): RequestStage {
+  return (request, response) => {
+    const address = clientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], isTrustedProxy)
+    // Routes read the address from here (the login throttle); whatever a client sent is replaced.
+    request.headers[CLIENT_ADDRESS_HEADER] = address
+    const entry = limiterFor(limiters, request.method ?? '', request.url ?? '/')
+    if (!entry) return 'continue'
+    return consume(entry, address).then((verdict) => {
+      if (verdict.allowed) return 'continue'
+      tooManyRequests(response, verdict)
+      return 'answered'
+    })
   }
 }

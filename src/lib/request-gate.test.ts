@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gateRequest, installRequestGate, malformedPath } from './request-gate'
+import { gateRequest, malformedPath, requestGateStage } from './request-gate'
+import { installRequestStages } from './request-stages'
 
 describe('gateRequest', () => {
   it('lets ordinary requests through', () => {
@@ -25,11 +26,11 @@ describe('gateRequest', () => {
   })
 })
 
-describe('installRequestGate', () => {
+describe('requestGateStage', () => {
   let server: http.Server
   let port: number
   beforeAll(async () => {
-    installRequestGate()
+    installRequestStages([requestGateStage])
     server = http.createServer((_req, res) => res.end('app'))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     port = (server.address() as AddressInfo).port

@@ -1,5 +1,4 @@
-import http from 'node:http'
-import https from 'node:https'
+import type { RequestStage } from './request-stages'
 
 /**
  * What every request must pass before Next.js sees it. Next.js builds a fetch Request for each
@@ -61,25 +60,11 @@ function answer(
   }
 }
 
-const GATED = Symbol.for('retail-cloud.request-gate')
-
-/** Answers gated requests in every HTTP server of the process; once per process. */
-export function installRequestGate(): void {
-  for (const proto of [http.Server.prototype, https.Server.prototype] as (http.Server & { [GATED]?: true })[]) {
-    if (proto[GATED]) continue
-    const emit = proto.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean
-    proto.emit = function gatedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
-      if (event === 'request') {
-        const [request, response] = args as [http.IncomingMessage, http.ServerResponse]
-        const gated = gateRequest(request.method ?? '', request.url ?? '/')
-        if (gated) {
-          response.writeHead(gated.status, { ...gated.headers, 'Content-Length': Buffer.byteLength(gated.body) })
-          response.end(request.method === 'HEAD' ? undefined : gated.body)
-          return true
-        }
-      }
-      return emit.call(this, event, ...args)
-    } as http.Server['emit']
-    proto[GATED] = true
-  }
+/** The gate as a request stage (lib/request-stages): a gated request is answered here. */
+export const requestGateStage: RequestStage = (request, response) => {
+  const gated = gateRequest(request.method ?? '', request.url ?? '/')
+  if (!gated) return 'continue'
+  response.writeHead(gated.status, { ...gated.headers, 'Content-Length': Buffer.byteLength(gated.body) })
+  response.end(request.method === 'HEAD' ? undefined : gated.body)
+  return 'answered'
 }

@@ -4,10 +4,11 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   contentSecurityPolicy,
   forwardedProto,
-  guardForwardedProto,
+  forwardedProtoStage,
   securityHeaderRules,
   trustedProxyMatcher,
 } from './security-headers'
+import { installRequestStages } from './request-stages'
 
 function directive(policy: string, name: string): string[] {
   const found = policy
@@ -105,7 +106,7 @@ describe('the guard on the HTTP server', () => {
   }
 
   it('puts the headers on answers given before Next.js, HSTS only over TLS', async () => {
-    guardForwardedProto(['127.0.0.1'])
+    installRequestStages([forwardedProtoStage(['127.0.0.1'])])
     const server = http.createServer((_req, res) => res.writeHead(429).end())
     servers.push(server)
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -117,18 +118,18 @@ describe('the guard on the HTTP server', () => {
     expect(plain.headers.get('strict-transport-security')).toBeNull()
     const tls = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-proto': 'https' } })
     expect(tls.headers.get('strict-transport-security')).toBe('max-age=63072000')
-    guardForwardedProto([])
+    installRequestStages([forwardedProtoStage([])])
     const stranger = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'x-forwarded-proto': 'https' } })
     expect(stranger.headers.get('strict-transport-security')).toBeNull()
   })
 
   it("replaces an untrusted client's X-Forwarded-Proto and keeps a trusted proxy's", async () => {
-    guardForwardedProto(['10.9.9.9'])
+    installRequestStages([forwardedProtoStage(['10.9.9.9'])])
     expect(await seenProto('https')).toBe('http')
     expect(await seenProto(undefined)).toBe('http')
-    guardForwardedProto(['127.0.0.1'])
+    installRequestStages([forwardedProtoStage(['127.0.0.1'])])
     expect(await seenProto('https')).toBe('https')
     expect(await seenProto('http')).toBe('http')
-    guardForwardedProto([])
+    installRequestStages([forwardedProtoStage([])])
   })
 })

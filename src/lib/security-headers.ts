@@ -1,6 +1,6 @@
-import http from 'node:http'
-import https from 'node:https'
+import type http from 'node:http'
 import { BlockList, isIPv6 } from 'node:net'
+import type { RequestStage } from './request-stages'
 
 /**
  * The security headers of every response (pages, API, CMS admin, static files), in one place.
@@ -87,7 +87,7 @@ type HeaderRule = {
 /**
  * Next's header rules for next.config.ts. A later rule overrides an earlier one's header of the
  * same name, so the admin's policy follows the general one. HSTS is sent only when the request
- * came over TLS: X-Forwarded-Proto is `https` only then, because guardForwardedProto has
+ * came over TLS: X-Forwarded-Proto is `https` only then, because forwardedProtoStage has
  * replaced any value a client that is not a trusted proxy sent.
  */
 export function securityHeaderRules(options: { dev: boolean }): HeaderRule[] {
@@ -148,44 +148,29 @@ export function forwardedProto(
   return first === 'https' ? 'https' : 'http'
 }
 
-const GUARDED = Symbol.for('retail-cloud.forwarded-proto-guard')
-let isTrustedProxy: (address: string | undefined) => boolean = () => false
-
 /**
- * Rewrites X-Forwarded-Proto on every incoming request, before Next.js sees it, to the scheme
- * forwardedProto decided. Next and route handlers read that header for the request's URL and
- * next.config's HSTS rule matches on it, so from here on it can be believed. Next.js gives
- * neither its proxy nor its route handlers the connection's address, so this is done where the
- * socket is known: on Node's HTTP servers, once per process (instrumentation.ts); a second call
- * only replaces the list of trusted proxies.
+ * A request stage (lib/request-stages) that rewrites X-Forwarded-Proto on every incoming request,
+ * before Next.js sees it, to the scheme forwardedProto decided. Next and route handlers read that
+ * header for the request's URL and next.config's HSTS rule matches on it, so from here on it can
+ * be believed. Next.js gives neither its proxy nor its route handlers the connection's address,
+ * so this is done where the socket is known.
  *
  * It also puts the general headers (and HSTS over TLS) on the response before anything answers,
  * so the answers given before Next.js runs (the request gate's 4xx, the rate limits' 429) carry
  * them too; next.config's rules set the same values, or the admin's policy, on the rest.
  */
-export function guardForwardedProto(trustedProxies: readonly string[]): void {
-  isTrustedProxy = trustedProxyMatcher(trustedProxies)
+export function forwardedProtoStage(trustedProxies: readonly string[]): RequestStage {
+  const isTrustedProxy = trustedProxyMatcher(trustedProxies)
   const [general] = securityHeaderRules({ dev: process.env.NODE_ENV === 'development' })
-  for (const server of [http.Server.prototype, https.Server.prototype] as (http.Server & {
-    [GUARDED]?: true
-  })[]) {
-    if (server[GUARDED]) continue
-    const emit = server.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean
-    server.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
-      if (event === 'request') {
-        const request = args[0] as http.IncomingMessage
-        const response = args[1] as http.ServerResponse
-        const socket = request.socket as http.IncomingMessage['socket'] & { encrypted?: boolean }
-        const proto = forwardedProto(
-          { headers: request.headers, encrypted: socket.encrypted === true, peer: socket.remoteAddress },
-          isTrustedProxy,
-        )
-        request.headers['x-forwarded-proto'] = proto
-        for (const { key, value } of general?.headers ?? []) response.setHeader(key, value)
-        if (proto === 'https') response.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
-      }
-      return emit.call(this, event, ...args)
-    } as http.Server['emit']
-    server[GUARDED] = true
+  return (request, response) => {
+    const socket = request.socket as http.IncomingMessage['socket'] & { encrypted?: boolean }
+    const proto = forwardedProto(
+      { headers: request.headers, encrypted: socket.encrypted === true, peer: socket.remoteAddress },
+      isTrustedProxy,
+    )
+    request.headers['x-forwarded-proto'] = proto
+    for (const { key, value } of general?.headers ?? []) response.setHeader(key, value)
+    if (proto === 'https') response.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
+    return 'continue'
   }
 }
