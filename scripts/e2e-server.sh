@@ -15,8 +15,8 @@ unset SEARCH_API_KEY
 # retried after about 1 s, 2 s, 4 s … so a lead sent while it is down arrives within seconds.
 export PAGE_CACHE_VARIANTS="${PAGE_CACHE_VARIANTS:-32}"
 # Every spec (the fuzz suite's thousands of requests too) comes from 127.0.0.1: the per-address
-# limits are raised so they do not refuse one spec for another's traffic (src/lib/abuse-limits.test.ts
-# checks the limits themselves).
+# limits are raised so they do not refuse one spec for another's traffic (tests/e2e/limits.spec.ts
+# checks the limits as shipped on a server of its own).
 export RATE_LIMIT_SCALE="${RATE_LIMIT_SCALE:-1000}"
 export LEAD_HUB_URL="${LEAD_HUB_URL:-http://127.0.0.1:3199/leads}"
 export LEAD_OUTBOX_POLL_MS="${LEAD_OUTBOX_POLL_MS:-500}" LEAD_OUTBOX_BASE_DELAY_MS="${LEAD_OUTBOX_BASE_DELAY_MS:-1000}"

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type Client, type Transaction } from '@libsql/client'
@@ -25,7 +26,73 @@ export async function lockDatabase(file: string): Promise<{ release: () => Promi
   }
 }
 
-/** An enquiry for a stock car of hedin-se, as the car page's form sends it. */
+/** Whether any process of the group (a server and anything it started) is still there. */
+export function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export type OwnServer = {
+  base: string
+  pid: number
+  /** the database file of this server */
+  dir: string
+  exited: Promise<{ code: number | null; signal: string | null }>
+  log: () => string
+  /** kills what is left of the server and removes its data */
+  dispose: () => void
+}
+
+/**
+ * A server of its own (`npm start`, scripts/start.mjs, on the production build) on a copy of the
+ * end-to-end database, for tests that need settings or a fate the shared server must not have:
+ * the default rate limits, a SIGTERM. It answers /healthz when this resolves.
+ */
+export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rc-own-server-'))
+  const copy = createClient({ url: `file:${e2eDatabaseFile()}` })
+  await copy.execute(`VACUUM INTO '${path.join(dir, 'retail-cloud.db').replaceAll("'", "''")}'`)
+  copy.close()
+
+  let log = ''
+  const server = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', LEAD_HUB_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  server.stdout.on('data', (chunk: Buffer) => (log += chunk))
+  server.stderr.on('data', (chunk: Buffer) => (log += chunk))
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    server.on('exit', (code, signal) => resolve({ code, signal })),
+  )
+  const pid = server.pid!
+  const own: OwnServer = {
+    base: `http://127.0.0.1:${port}`,
+    pid,
+    dir,
+    exited,
+    log: () => log,
+    dispose: () => {
+      if (groupAlive(pid)) process.kill(-pid, 'SIGKILL')
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+  try {
+    await expect
+      .poll(async () => (await fetch(`${own.base}/healthz`).catch(() => null))?.status, { timeout: 120_000 })
+      .toBe(200)
+  } catch (error) {
+    own.dispose()
+    throw error
+  }
+  return own
+}
+
+/** An enquiry for a stock car of hedin-se, as the car page's form sends it (filled in 10 s). */
 export async function enquiryBody(request: APIRequestContext, base = '') {
   const list = base
     ? `${base}/api/cars/list?site=hedin-se&lang=sv&limit=1&facets=0&car_is_sample=false`
@@ -36,6 +103,8 @@ export async function enquiryBody(request: APIRequestContext, base = '') {
   return (formSubmissionId: string) => ({
     formName: 'car-enquiry',
     formSubmissionId,
+    website: '',
+    fillMs: 10_000,
     values: {
       car: cards[0]!.id,
       name: 'Åsa Öberg',

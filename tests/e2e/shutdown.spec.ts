@@ -1,13 +1,10 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
 import { port as e2ePort } from './helpers'
-import { e2eDatabaseFile, enquiryBody } from './server-data'
+import { enquiryBody, groupAlive, startOwnServer } from './server-data'
 
 /**
  * Issue 15 item 11: `npm start` (scripts/start.mjs) on a copy of the end-to-end database stops
@@ -16,7 +13,6 @@ import { e2eDatabaseFile, enquiryBody } from './server-data'
  */
 
 const port = Number(process.env.E2E_SHUTDOWN_PORT ?? e2ePort + 7)
-const base = `http://127.0.0.1:${port}`
 
 const listening = (p: number) =>
   new Promise<boolean>((resolve) => {
@@ -28,40 +24,11 @@ const listening = (p: number) =>
     socket.once('error', () => resolve(false))
   })
 
-/** Whether any process of the group (the server and anything it started) is still there. */
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
 test('SIGTERM lets a request under way finish, then exits 0 with no process left', async ({ request }) => {
   test.setTimeout(180_000)
   expect(await listening(port)).toBe(false)
-  const dir = mkdtempSync(path.join(tmpdir(), 'rc-shutdown-'))
-  const copy = createClient({ url: `file:${e2eDatabaseFile()}` })
-  await copy.execute(`VACUUM INTO '${path.join(dir, 'retail-cloud.db').replaceAll("'", "''")}'`)
-  copy.close()
-
-  let log = ''
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn', LEAD_HUB_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  server.stdout.on('data', (chunk: Buffer) => (log += chunk))
-  server.stderr.on('data', (chunk: Buffer) => (log += chunk))
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    server.on('exit', (code, signal) => resolve({ code, signal })),
-  )
+  const { base, pid, dir, exited, log, dispose } = await startOwnServer(port)
   try {
-    await expect
-      .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, { timeout: 120_000 })
-      .toBe(200)
-
     // An enquiry whose body is still arriving when the signal comes.
     const formSubmissionId = crypto.randomUUID()
     const body = JSON.stringify((await enquiryBody(request, base))(formSubmissionId))
@@ -81,16 +48,16 @@ test('SIGTERM lets a request under way finish, then exits 0 with no process left
     slow.flushHeaders()
     await new Promise((resolve) => setTimeout(resolve, 500))
 
-    process.kill(server.pid!, 'SIGTERM')
+    process.kill(pid, 'SIGTERM')
     // New connections are refused while the request under way is still open.
     await expect.poll(() => listening(port), { timeout: 30_000 }).toBe(false)
-    expect(server.exitCode).toBeNull()
+    expect(groupAlive(pid)).toBe(true)
     slow.end(body.slice(20))
 
     const answer = await answered
     expect(answer.status, answer.text).toBe(201)
-    expect(await exited, log).toEqual({ code: 0, signal: null })
-    expect(groupAlive(server.pid!)).toBe(false)
+    expect(await exited, log()).toEqual({ code: 0, signal: null })
+    expect(groupAlive(pid)).toBe(false)
     expect(await listening(port)).toBe(false)
 
     // The lead the request stored is in the database the server closed.
@@ -102,7 +69,6 @@ test('SIGTERM lets a request under way finish, then exits 0 with no process left
     db.close()
     expect(rows).toHaveLength(1)
   } finally {
-    if (groupAlive(server.pid!)) process.kill(-server.pid!, 'SIGKILL')
-    rmSync(dir, { recursive: true, force: true })
+    dispose()
   }
 })
