@@ -109,7 +109,8 @@ export async function enquiryBody(request: APIRequestContext, base = '') {
       car: cards[0]!.id,
       name: 'Åsa Öberg',
       phone: '0701234567',
-      email: 'asa@example.com',
+      // Each submission its own enquiry: the same words again within a minute would be one lead.
+      email: `asa-${formSubmissionId.slice(0, 8)}@example.com`,
       quote: false,
       testDrive: false,
     },
