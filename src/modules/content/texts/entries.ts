@@ -4,6 +4,7 @@ import { carDetailEntries } from './car-detail'
 import { carListEntries } from './car-list'
 import { compareEntries } from './compare'
 import { consentEntries } from './consent'
+import { creditDisclosureEntries } from './credit-disclosure'
 import { dealerFinanceEntries } from './dealer-finance'
 import { enquiryEntries } from './enquiry'
 import { footerEntries } from './footer'
@@ -28,6 +29,7 @@ export const dictionaryEntries = {
   ...dealerFinanceEntries,
   ...enquiryEntries,
   ...loanLeasingEntries,
+  ...creditDisclosureEntries,
   ...galleryEntries,
   ...blocksAEntries,
   ...blocksBEntries,
