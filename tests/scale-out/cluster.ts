@@ -131,6 +131,23 @@ export async function sql(databaseUrl: string, text: string, values: unknown[]):
 }
 
 /**
+ * Another session holding an exclusive lock on a table until released, as a long migration or
+ * a stuck transaction would: every read of the table waits for it.
+ */
+export async function lockTable(databaseUrl: string, table: string): Promise<{ release: () => Promise<void> }> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  await client.query('BEGIN')
+  await client.query(`LOCK TABLE ${pg.escapeIdentifier(table)} IN ACCESS EXCLUSIVE MODE`)
+  return {
+    release: async () => {
+      await client.query('ROLLBACK')
+      await client.end()
+    },
+  }
+}
+
+/**
  * The cluster is described first and started after, so that stop() (in afterAll) can remove
  * whatever a start cut short by a timeout had already created.
  */

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { z } from 'zod'
 import { sessionToken } from '../e2e/helpers'
-import { countKeys, defineCluster, sql, type Cluster, type Instance } from './cluster'
+import { countKeys, defineCluster, lockTable, sql, type Cluster, type Instance } from './cluster'
 
 /**
  * Two instances of one production build behind an imaginary load balancer, with REDIS_URL given
  * at `next start` only. SCALE_OUT_REDIS_URL= (empty) starts them without it, which must fail the
  * publish test: each instance then keeps its own cache and B never hears of A's publish.
+ * The same cluster shows a PostgreSQL fault answered as one (issue 15, item 9).
  */
 const redisUrl =
   process.env.SCALE_OUT_REDIS_URL === undefined
@@ -110,4 +111,26 @@ test('a page published through instance A is served new by instance B within sec
   // The entries live in Redis under this run's prefix (and are removed with it).
   expect(cluster.redis, 'REDIS_URL was not given to the instances').toBeDefined()
   expect(await countKeys(cluster.redis!.url, cluster.redis!.keyPrefix)).toBeGreaterThan(0)
+})
+
+test('a table locked in PostgreSQL gives a 503 once the lock timeout passes, and answers again once released', async () => {
+  const [a] = cluster.instances as [Instance, Instance]
+  const token = await login(a)
+  const read = () => fetch(`${a.url}/api/pages?limit=1&depth=0`, { headers: { authorization: `JWT ${token}` } })
+  expect((await read()).status).toBe(200)
+
+  const lock = await lockTable(cluster.databaseUrl, 'pages')
+  try {
+    // The read waits for the lock until DATABASE_TIMEOUT_MS (lock_timeout), then fails as a fault
+    // of the service: a short message, no stack, and the connection goes back to the pool.
+    const res = await read()
+    expect(res.status).toBe(503)
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'The database is busy or unreachable; try again shortly.' }],
+    })
+  } finally {
+    await lock.release()
+  }
+  expect((await read()).status).toBe(200)
+  expect((await fetch(`${a.url}/healthz`)).status).toBe(200)
 })
