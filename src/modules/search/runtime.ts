@@ -2,6 +2,7 @@ import type { SearchEngine, SearchStore } from '@/modules/search/engine'
 import { openMemoryEngine } from '@/modules/search/engines/memory'
 import { createSearchService, type SearchService } from '@/modules/search/service'
 import { openSearchStore } from '@/modules/search/store/open'
+import { guardSqliteClient } from '@/lib/db'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
@@ -29,7 +30,11 @@ const holder = ((globalThis as { __retailCloudSearch?: Holder }).__retailCloudSe
 async function start(): Promise<Runtime> {
   const settings = env()
   const started = Date.now()
-  const store = await openSearchStore(settings.searchDatabaseUrl)
+  // A locked file is waited for between tries, as the CMS's connection does, not with the
+  // event loop blocked; past DATABASE_TIMEOUT_MS the write fails and the ingest answers 503.
+  const store = await openSearchStore(settings.searchDatabaseUrl, {
+    guard: (client) => guardSqliteClient(client, settings.DATABASE_TIMEOUT_MS),
+  })
   try {
     let engine: SearchEngine
     let loaded = Promise.resolve()

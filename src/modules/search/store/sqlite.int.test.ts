@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { guardSqliteClient } from '@/lib/db'
 import { openSqliteStore } from './sqlite'
 import { describeSearchStore } from './store.contract'
 
@@ -41,6 +42,32 @@ describe('sqlite search store', () => {
       const { rows } = await client.execute('PRAGMA journal_mode')
       expect(rows[0]?.journal_mode).toBe('wal')
       client.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('with a guard, a write waits for a locked file without blocking the event loop, then lands', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rc-search-store-'))
+    const url = `file:${path.join(dir, 'search.db')}`
+    try {
+      const store = await openSqliteStore(url, { guard: (client) => guardSqliteClient(client, 5_000) })
+      const other = createClient({ url })
+      const tx = await other.transaction('write')
+      await tx.execute('INSERT INTO search_documents_seq (id, value) VALUES (1, 0) ON CONFLICT DO NOTHING')
+
+      // Ticks of a timer while the write waits: a blocked loop would deliver none of them.
+      let ticks = 0
+      const timer = setInterval(() => ticks++, 10)
+      const write = store.write('cars', { upserts: [{ id: '1', json: '{}' }], deletes: [] })
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(ticks).toBeGreaterThan(10)
+      await tx.rollback()
+      other.close()
+      await write
+      clearInterval(timer)
+      expect(await store.latestSeq()).toBe(1)
+      await store.close()
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

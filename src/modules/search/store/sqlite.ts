@@ -20,10 +20,21 @@ import { dedupeBatch, SearchStoreError } from './errors'
 /** Rows per multi-row INSERT: 4 parameters each, far under SQLite's 32,766 parameter limit. */
 const ROWS_PER_STATEMENT = 500
 /**
- * How long a write waits for the Payload app's connection to release the file. The libsql
- * client runs statements synchronously, so this is also the longest the event loop can stall.
+ * How long opening the store waits for another connection to release the file. The libsql
+ * client runs statements synchronously, so SQLite's own busy timeout waits with the event loop
+ * blocked: a server opens the store with a `guard` that waits between tries instead.
  */
 const BUSY_TIMEOUT_MS = 5000
+
+export type SqliteStoreOptions = {
+  /**
+   * Makes the connection wait for a lock without blocking the event loop (the server passes
+   * lib/db's guardSqliteClient). With one, SQLite's own busy timeout is turned off after the
+   * store is opened: in a server, a write that found the file locked by the CMS's connection
+   * would otherwise freeze every request, and the CMS's transaction with them, for up to 5 s.
+   */
+  guard?: (client: Client) => void
+}
 
 const SCHEMA: string[] = [
   `CREATE TABLE IF NOT EXISTS search_documents (
@@ -52,7 +63,7 @@ const ADVANCE_COUNTER = {
   args: [],
 }
 
-export async function openSqliteStore(url: string): Promise<SearchStore> {
+export async function openSqliteStore(url: string, options: SqliteStoreOptions = {}): Promise<SearchStore> {
   if (!url.startsWith('file:')) throw new SearchStoreError('INVALID_STORE_URL', 'SQLite store needs a file: URL')
   let client: Client
   try {
@@ -65,6 +76,10 @@ export async function openSqliteStore(url: string): Promise<SearchStore> {
     // inventory can always be fed again; a full sync per batch would halve the ingest rate.
     await client.execute('PRAGMA synchronous = NORMAL')
     await client.batch(SCHEMA, 'write')
+    if (options.guard) {
+      await client.execute('PRAGMA busy_timeout = 0')
+      options.guard(client)
+    }
   } catch (error) {
     throw new SearchStoreError('STORE_UNAVAILABLE', `cannot open the SQLite search store: ${message(error)}`, {
       cause: error,
