@@ -6,6 +6,7 @@
  */
 
 import { interpolate } from '../content/interpolate'
+import { annualPercentageRate, instalmentFlows } from './disclosure/apr'
 
 /** Spec 2 section 9: the period slider moves in whole years. */
 export const PERIOD_STEP_MONTHS = 12
@@ -122,28 +123,20 @@ export function effectiveAnnualRate(input: {
   invoiceFee: number
   balloon?: number
 }): number {
-  const { credit, monthlyPayment, months, startFee, invoiceFee } = input
-  const balloon = input.balloon ?? 0
-  if (credit <= 0) return 0
-  const presentValue = (rate: number) => {
-    const monthly = (1 + rate) ** (1 / 12)
-    let value = startFee
-    let discount = 1
-    for (let k = 1; k <= months; k++) {
-      discount /= monthly
-      value += (monthlyPayment + invoiceFee) * discount
-    }
-    return value + balloon * discount
-  }
-  // Present value falls as the rate rises: bisect between -99 % and 1000 %.
-  let low = -0.99
-  let high = 10
-  for (let i = 0; i < 200 && high - low > 1e-10; i++) {
-    const mid = (low + high) / 2
-    if (presentValue(mid) > credit) low = mid
-    else high = mid
-  }
-  return Math.round(((low + high) / 2) * 10_000) / 100
+  if (input.credit <= 0) return 0
+  // The one solver every market's disclosure uses, so the panel and the example never differ.
+  const result = annualPercentageRate({
+    ...instalmentFlows({
+      credit: input.credit,
+      months: input.months,
+      instalment: input.monthlyPayment,
+      startFee: input.startFee,
+      monthlyFee: input.invoiceFee,
+      finalPayment: input.balloon ?? 0,
+    }),
+    decimals: 2,
+  })
+  return result.ok ? result.apr.percent : 0
 }
 
 /** The calculator's answer for the visitor's choices. */

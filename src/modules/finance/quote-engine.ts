@@ -16,6 +16,8 @@
  * Money is held in whole pence, so totals add up exactly; callers convert at the boundary.
  */
 
+import { annualPercentageRate as aprOfFlows } from './disclosure/apr'
+
 export const FAMILY_KEYS = ['HP', 'PCP'] as const
 export type FamilyKey = (typeof FAMILY_KEYS)[number]
 
@@ -200,23 +202,18 @@ export function regularPayment(credit: number, i: number, n: number, balloon = 0
 export type CashFlow = { month: number; amount: number }
 
 /**
- * The APR in percent, one decimal: the monthly rate i at which the present value of the
- * borrower's payments equals the credit, annualised as (1 + i)^12 - 1. The present value falls
- * as the rate rises, so bisection finds the one root.
+ * The APR in percent, one decimal: the rate at which the present value of the borrower's
+ * payments equals the credit, from the one solver every market's disclosure uses (CONC App 1
+ * discounting over equal months, half up). Never below zero: a lender's quote never pays the
+ * borrower to borrow.
  */
 export function annualPercentageRate(credit: number, payments: readonly CashFlow[]): number {
-  const presentValue = (i: number) => payments.reduce((sum, p) => sum + discount(p.amount, i, p.month), 0)
-  let low = 0
-  let high = 1
-  if (presentValue(low) <= credit) return 0
-  for (let step = 0; step < 200 && high - low > 1e-15; step++) {
-    const mid = (low + high) / 2
-    if (presentValue(mid) > credit) low = mid
-    else high = mid
-  }
-  const apr = ((1 + (low + high) / 2) ** 12 - 1) * 100
-  // Half-up to one decimal; the epsilon keeps 10.05 computed as 10.04999... from rounding down.
-  return Math.round(apr * 10 + 1e-9) / 10
+  const result = aprOfFlows({
+    drawdowns: [{ amount: credit, at: { months: 0 } }],
+    repayments: payments.map((p) => ({ amount: p.amount, at: { months: p.month } })),
+    decimals: 1,
+  })
+  return result.ok ? Math.max(0, result.apr.percent) : 0
 }
 
 // ── offers and quotes ────────────────────────────────────────────────────────────────────────
