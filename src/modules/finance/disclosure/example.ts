@@ -266,8 +266,9 @@ function quoteCredit(input: QuoteInput): Credit | ExampleOutcome {
       },
     }
   } catch (error) {
+    // A page must never fail over one car's finance: any refusal becomes "no monthly figure".
     if (error instanceof QuoteUnavailableError) return fail('QUOTE_UNAVAILABLE', error.message)
-    throw error
+    return fail('QUOTE_UNAVAILABLE', error instanceof Error ? error.message : String(error))
   }
 }
 
