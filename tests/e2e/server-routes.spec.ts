@@ -55,6 +55,17 @@ test('hostile paths and queries get 400 or 404, never 500', async ({ page }) => 
   }
 })
 
+test('a car path on a site without cars is a missing page, not a server error', async ({ page }) => {
+  for (const [site, path] of [
+    ['charge-se', '/laddstationer/12345/some-car'],
+    ['pickup-se', '/modeller/12345/some-car'],
+    ['pickup-se', '/modeller/12345'],
+  ] as const) {
+    const res = await page.goto(siteUrl(site, path))
+    expect(res?.status(), `${site} ${path}`).toBe(404)
+  }
+})
+
 test('the tracking endpoint rejects bad input with 400', async ({ request }) => {
   const res = await request.post(`http://127.0.0.1:${port}/api/tracking/page-view`, { data: { channel: 'TV' } })
   expect(res.status()).toBe(400)

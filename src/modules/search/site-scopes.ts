@@ -49,6 +49,11 @@ export function isUnknownSiteError(error: unknown): error is UnknownSiteError {
   return error instanceof Error && (error as { code?: unknown }).code === 'UNKNOWN_SITE'
 }
 
+/** Whether the site sells cars at all: a charging network's or a locator's site does not. */
+export function hasCarInventory(siteName: string): boolean {
+  return SITE_SCOPES.some((scope) => scope.siteName === siteName && scope.filters.cars !== undefined)
+}
+
 export function searchScopeFor(siteName: string): SiteSearchScope {
   const scope = SITE_SCOPES.find((candidate) => candidate.siteName === siteName)
   if (!scope) throw new UnknownSiteError(siteName)

@@ -11,6 +11,7 @@ import { carDetailMetadata } from '@/modules/cars/detail-metadata'
 import { carDetailBaseFor, loadCar, loadCarSlug } from '@/modules/cars/detail-page'
 import { carDetailHref } from '@/modules/cars/card'
 import { carDetailTemplatePath, parseCarDetailPath } from '@/modules/cars/detail-route'
+import { hasCarInventory } from '@/modules/search/site-scopes'
 import type { Car } from '@/modules/search/documents'
 import { variantSearchParams } from '@/modules/content/page-variant'
 import { localizePath } from '@/modules/sites/locale'
@@ -55,7 +56,8 @@ const load = cache(async function load(
   const base = { ...ctx, path, editing }
   const data = await getPageData(ctx.site.name, path, ctx.lang, editing)
   if (data) return { ...base, kind: 'page', data, car: null }
-  const carRoute = parseCarDetailPath(path, ctx.site.paths.carDetail)
+  // A site without cars has no car pages: its car-detail path holds only missing pages.
+  const carRoute = hasCarInventory(ctx.site.name) ? parseCarDetailPath(path, ctx.site.paths.carDetail) : null
   if (!carRoute || carRoute.kind === 'bad-id') return { ...base, kind: 'missing', missing: { kind: 'page' } }
   if (carRoute.kind === 'id-only') {
     // The proxy answers these with a 302 first; this covers a request that reached the page anyway.
