@@ -27,7 +27,9 @@ export function CarCard({ car, texts, action, priority = false, headingLevel = '
   const Heading = headingLevel
   const facts = [car.year, car.mileage, car.fuel, car.gearbox].filter((fact) => fact !== null && fact !== '')
   return (
-    <article className="car-card group">
+    // data-credit-* mark a monthly figure and the example beside it for the compliance sweep
+    // (modules/finance/disclosure/sweep).
+    <article className="car-card group" data-credit-offer={car.monthly ? '' : undefined}>
       <div
         className="car-card-media"
         style={
@@ -81,10 +83,18 @@ export function CarCard({ car, texts, action, priority = false, headingLevel = '
           {car.monthly ? (
             <p className="text-right text-sm">
               <span className="block text-[var(--color-muted)]">{car.monthly.label}</span>
-              <span className="font-semibold">{car.monthly.text}</span>
+              <span className="font-semibold" data-credit-figure={car.monthly.product}>
+                {car.monthly.text}
+              </span>
             </p>
           ) : null}
         </div>
+        {/* As prominent as the monthly figure it belongs to: the same size, weight and colour. */}
+        {car.monthly ? (
+          <p className="car-card-credit" data-credit-example="">
+            {car.monthly.example}
+          </p>
+        ) : null}
       </div>
       {action ? <div className="car-card-action">{action}</div> : null}
     </article>

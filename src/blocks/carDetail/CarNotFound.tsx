@@ -2,14 +2,14 @@ import type { SiteContext } from '@/cms/site-context'
 import { loadRecommendations, type Recommendations } from '@/modules/cars/detail-page'
 import { logger } from '@/lib/logger'
 import { localizePath } from '@/modules/sites/locale'
-import { showsConsumerLoanWarning } from '@/modules/finance/loan'
+import { creditWarningFor } from '@/modules/cars/card-options'
 import { CarCard } from '@/ui/CarCard'
 import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
 import { Link } from '@/ui/Link'
 
 async function recommendations(ctx: SiteContext, slug: string): Promise<Recommendations> {
   try {
-    return await loadRecommendations(ctx.site, ctx.lang, slug)
+    return await loadRecommendations(ctx, slug)
   } catch (error) {
     logger.error({ err: error, site: ctx.site.name }, 'car recommendations failed to load')
     return { cards: [], keyphrase: '' }
@@ -29,6 +29,7 @@ function carListHref(ctx: SiteContext, keyphrase: string): string {
  */
 export async function CarNotFound({ ctx, slug }: { ctx: SiteContext; slug: string }) {
   const { cards, keyphrase } = await recommendations(ctx, slug)
+  const warning = creditWarningFor(ctx)
   const texts = {
     campaignBadge: ctx.t('campaignBadge'),
     exclVat: ctx.t('exclVat'),
@@ -52,9 +53,7 @@ export async function CarNotFound({ ctx, slug }: { ctx: SiteContext; slug: strin
               </li>
             ))}
           </ul>
-          {showsConsumerLoanWarning(ctx.lang) && cards.some((car) => car.monthly) ? (
-            <ConsumerLoanWarning text={ctx.t('consumerLoanWarning')} className="mt-6" />
-          ) : null}
+          {warning && cards.some((car) => car.monthly) ? <ConsumerLoanWarning text={warning} className="mt-6" /> : null}
         </>
       ) : null}
       {ctx.site.flags.hideCarNotFoundListLink ? null : (

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react'
 import { originOf } from '@/cms/site-context'
 import { getPageData } from '@/cms/queries'
 import { carImageUrl, carPageUrl } from '@/modules/cars/detail-metadata'
-import { carDetailBaseFor, loadCar, loadDealers, loadSimilarCars } from '@/modules/cars/detail-page'
+import { loadCar, loadDealers, loadSimilarCars } from '@/modules/cars/detail-page'
 import { logger } from '@/lib/logger'
 import { toCarCard } from '@/modules/cars/card-document'
+import { cardOptionsFor, creditWarningFor } from '@/modules/cars/card-options'
 import { buildBreadcrumbJsonLd, buildCarJsonLd, carName, currentPrice, dealerDisplayName } from '@/modules/cars/detail'
 import { parseCarDetailPath } from '@/modules/cars/detail-route'
 import type { Car, DealerSite } from '@/modules/search/documents'
-import { showsConsumerLoanWarning } from '@/modules/finance/loan'
 import { localizePath } from '@/modules/sites/locale'
 import { serializeJsonLd } from '@/modules/seo/structured-data'
 import { productDetailPageEvent } from '@/modules/tracking/data-layer'
@@ -82,7 +82,7 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
     safely('dealers', ctx, () => loadDealers(ctx.site.name, car), [] as DealerSite[]),
     block.showSimilarCars === false
       ? Promise.resolve([])
-      : safely('similar cars', ctx, () => loadSimilarCars(ctx.site, ctx.lang, car), []),
+      : safely('similar cars', ctx, () => loadSimilarCars(ctx, car), []),
     getPageData(ctx.site.name, ctx.site.paths.carList, ctx.lang),
   ])
   const dealers = dealerChoices(dealerSites, car, ctx)
@@ -158,7 +158,7 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
         heading={t('similarCars')}
         layout={layout}
         texts={{ card: cardTexts, previous: t('carDetailSimilarPrevious'), next: t('carDetailSimilarNext') }}
-        loanWarning={showsConsumerLoanWarning(ctx.lang) ? t('consumerLoanWarning') : null}
+        loanWarning={creditWarningFor(ctx)}
       />
       {jsonLd.map((ld, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />
@@ -171,7 +171,7 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
           price: price?.amount ?? null,
         })}
         siteName={ctx.site.name}
-        card={toCarCard(car as unknown as Record<string, unknown>, carDetailBaseFor(ctx.site, ctx.lang))}
+        card={toCarCard(car as unknown as Record<string, unknown>, cardOptionsFor(ctx))}
       />
     </article>
   )

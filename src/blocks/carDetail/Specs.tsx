@@ -1,4 +1,5 @@
 import { COMPARE_ROW_LABELS, type CompareRow, type CompareRowKey } from '@/modules/cars/compare'
+import { cardOptionsFor } from '@/modules/cars/card-options'
 import { toCompareCar } from '@/modules/cars/compare-document'
 import { collapsedCount, DESCRIPTION_COLLAPSE_PX } from '@/modules/cars/detail'
 import type { DictionaryKey } from '@/modules/content/dictionary'
@@ -12,7 +13,10 @@ type Row = { label: string; text: string }
  * Rows are the compare view's rows, so both screens name and format a spec the same way.
  */
 export function carSpecRows({ car, ctx }: CarSectionProps) {
-  const compared = toCompareCar(car as unknown as Record<string, unknown>, { carDetailBase: '/', lang: ctx.lang })
+  const compared = toCompareCar(car as unknown as Record<string, unknown>, {
+    card: cardOptionsFor(ctx),
+    lang: ctx.lang,
+  })
   const label = (key: CompareRowKey) => ctx.t(COMPARE_ROW_LABELS[key])
   const rows = <K extends CompareRowKey>(list: CompareRow<K>[] | undefined): Row[] =>
     (list ?? []).map((row) => ({ label: label(row.key), text: row.text }))

@@ -1,5 +1,5 @@
-import { showsConsumerLoanWarning } from '@/modules/finance/loan'
 import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
+import { creditWarningFor } from '@/modules/cars/card-options'
 import { LANGUAGES } from '@/modules/sites/languages'
 import type { CarListBlock as CarListFields } from '@/payload-types'
 import { carListPage, type CarListCondition } from '@/modules/cars/list-page'
@@ -23,6 +23,7 @@ export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
   const state = decodeListState(ctx.searchParams)
   const condition: CarListCondition = block.condition ?? 'all'
   const scope = searchScopeFor(ctx.site.name)
+  const warning = creditWarningFor(ctx)
   let initial = null
   try {
     initial = await carListPage(ctx, { state, condition, ...serverPageWindow(state), withFacets: true })
@@ -50,10 +51,10 @@ export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
         recentlyViewedTexts={recentlyViewedTexts(ctx.t)}
         savedSearchTexts={savedSearchTexts(ctx.t)}
       />
-      {/* Cards show monthly loan costs, so Swedish pages carry the consumer-loan warning. */}
-      {showsConsumerLoanWarning(ctx.lang) ? (
+      {/* Cards show monthly loan costs: the page carries the market's credit warning. */}
+      {warning ? (
         <div className="mx-auto max-w-7xl px-4 pb-10 md:px-8">
-          <ConsumerLoanWarning text={ctx.t('consumerLoanWarning')} />
+          <ConsumerLoanWarning text={warning} />
         </div>
       ) : null}
     </>

@@ -1,10 +1,9 @@
-import { showsConsumerLoanWarning } from '@/modules/finance/loan'
 import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
 import { logger } from '@/lib/logger'
 import { searchSiteInventory } from '@/modules/search/inventory-reads'
 import type { CarCard } from '@/modules/cars/card'
 import { loadCarsOfTheWeek } from '@/modules/cars/car-of-the-week'
-import { localizePath } from '@/modules/sites/locale'
+import { cardOptionsFor, creditWarningFor } from '@/modules/cars/card-options'
 import type { CarOfTheWeekBlock as CarOfTheWeekFields } from '@/payload-types'
 import { BlockHeading } from '../BlockHeading'
 import type { BlockProps } from '../context'
@@ -14,8 +13,7 @@ type Loaded = { ok: true; cars: CarCard[] } | { ok: false }
 
 async function load({ ctx }: Pick<BlockProps<CarOfTheWeekFields>, 'ctx'>): Promise<Loaded> {
   try {
-    const carDetailBase = localizePath(ctx.site.paths.carDetail, ctx.lang, ctx.site)
-    const cars = await loadCarsOfTheWeek((request) => searchSiteInventory(ctx.site.name, request), carDetailBase)
+    const cars = await loadCarsOfTheWeek((request) => searchSiteInventory(ctx.site.name, request), cardOptionsFor(ctx))
     return { ok: true, cars }
   } catch (error) {
     logger.error({ err: error, block: 'carOfTheWeek', site: ctx.site.name }, 'car of the week failed to load')
@@ -30,6 +28,7 @@ async function load({ ctx }: Pick<BlockProps<CarOfTheWeekFields>, 'ctx'>): Promi
  */
 export async function CarOfTheWeekBlock({ block, ctx }: BlockProps<CarOfTheWeekFields>) {
   const loaded = await load({ ctx })
+  const warning = creditWarningFor(ctx)
   if (loaded.ok && loaded.cars.length === 0) return null
   const headingId = `car-of-the-week-${block.id ?? 'block'}`
   return (
@@ -61,8 +60,8 @@ export async function CarOfTheWeekBlock({ block, ctx }: BlockProps<CarOfTheWeekF
           </p>
         )}
       </div>
-      {loaded.ok && showsConsumerLoanWarning(ctx.lang) && loaded.cars.some((car) => car.monthly) ? (
-        <ConsumerLoanWarning text={ctx.t('consumerLoanWarning')} className="mt-6" />
+      {loaded.ok && warning && loaded.cars.some((car) => car.monthly) ? (
+        <ConsumerLoanWarning text={warning} className="mt-6" />
       ) : null}
     </section>
   )

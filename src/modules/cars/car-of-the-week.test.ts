@@ -6,6 +6,7 @@ import { UnknownSiteError } from '../search/site-scopes'
 import { createMemoryStore } from '../search/store/memory-store'
 import { carDocument as car } from '../search/testing/fixture'
 import { CAR_CARD_FIELDS } from './card-document'
+import { testCardOptions } from './card-options.fixture'
 import { CAR_OF_THE_WEEK_REQUEST, loadCarsOfTheWeek } from './car-of-the-week'
 import { CAR_OF_THE_WEEK_MIN_SLIDES, loopSlides, nearestCopy } from './slide-loop'
 
@@ -46,7 +47,10 @@ describe('CAR_OF_THE_WEEK_REQUEST', () => {
 describe('loadCarsOfTheWeek', () => {
   it("returns the site's cars of the week as cards linking to the car detail path", async () => {
     const service = await serviceWithVehicles()
-    const cards = await loadCarsOfTheWeek((request) => service.searchForSite('hedin-se', request), '/kop-bil')
+    const cards = await loadCarsOfTheWeek(
+      (request) => service.searchForSite('hedin-se', request),
+      testCardOptions('/kop-bil'),
+    )
     expect(cards.map((card) => card.id).sort()).toEqual(['1', '4'])
     const kia = cards.find((card) => card.id === '1')
     expect(kia).toMatchObject({ brand: 'Kia', model: 'EV6', href: '/kop-bil/1/car-1', price: '499 900 kr' })
@@ -54,13 +58,18 @@ describe('loadCarsOfTheWeek', () => {
 
   it('keeps a brand site to its brands', async () => {
     const service = await serviceWithVehicles()
-    const cards = await loadCarsOfTheWeek((request) => service.searchForSite('rnautomotive', request), '/bilar')
+    const cards = await loadCarsOfTheWeek(
+      (request) => service.searchForSite('rnautomotive', request),
+      testCardOptions('/bilar'),
+    )
     expect(cards.map((card) => card.id)).toEqual(['4'])
   })
 
   it('returns no cards for a site without car inventory', async () => {
     const service = await serviceWithVehicles()
-    await expect(loadCarsOfTheWeek((request) => service.searchForSite('charge-se', request), '/')).resolves.toEqual([])
+    await expect(
+      loadCarsOfTheWeek((request) => service.searchForSite('charge-se', request), testCardOptions('/')),
+    ).resolves.toEqual([])
   })
 
   it('sends the request unchanged and throws any other failure', async () => {
@@ -69,12 +78,12 @@ describe('loadCarsOfTheWeek', () => {
       seen.push(request)
       throw new Error('search is down')
     }
-    await expect(loadCarsOfTheWeek(failing, '/')).rejects.toThrow('search is down')
+    await expect(loadCarsOfTheWeek(failing, testCardOptions('/'))).rejects.toThrow('search is down')
     expect(seen).toEqual([CAR_OF_THE_WEEK_REQUEST])
     const unknown = async () => {
       throw new UnknownSiteError('pickup-se')
     }
-    await expect(loadCarsOfTheWeek(unknown, '/')).resolves.toEqual([])
+    await expect(loadCarsOfTheWeek(unknown, testCardOptions('/'))).resolves.toEqual([])
   })
 
   it('drops documents that cannot be cards', async () => {
@@ -85,7 +94,7 @@ describe('loadCarsOfTheWeek', () => {
       limit: 24,
       offset: 0,
     })
-    const cards = await loadCarsOfTheWeek(search, '/en/buy-car')
+    const cards = await loadCarsOfTheWeek(search, testCardOptions('/en/buy-car'))
     expect(cards.map((card) => card.href)).toEqual(['/en/buy-car/9'])
   })
 })

@@ -1,7 +1,7 @@
 import type { SearchRequest } from '../search/contract'
 import { isUnknownSiteError } from '../search/site-scopes'
 import type { CarCard } from './card'
-import { CAR_CARD_FIELDS, toCarCards } from './card-document'
+import { CAR_CARD_FIELDS, toCarCards, type CardOptions } from './card-document'
 import type { SearchFunction } from './list-service'
 
 /**
@@ -21,10 +21,10 @@ export const CAR_OF_THE_WEEK_REQUEST: SearchRequest = {
  * The cards of the week, or none for a site without car inventory (its search scope has no
  * vehicles index). Any other failure is thrown for the block to show its error state.
  */
-export async function loadCarsOfTheWeek(search: SearchFunction, carDetailBase: string): Promise<CarCard[]> {
+export async function loadCarsOfTheWeek(search: SearchFunction, card: CardOptions): Promise<CarCard[]> {
   try {
     const response = await search(CAR_OF_THE_WEEK_REQUEST)
-    return toCarCards(response.content, carDetailBase)
+    return toCarCards(response.content, card)
   } catch (error) {
     if (isUnknownSiteError(error)) return []
     throw error

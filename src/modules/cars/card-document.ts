@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import { carSchema } from '../search/documents'
 import { carDetailHref, type CarCard } from './card'
+import { cardMonthly, type CardFinanceContext } from './card-finance'
 
 /** The document fields a card needs; search requests ask for these only. */
 export const CAR_CARD_FIELDS = [
@@ -26,31 +26,20 @@ export const CAR_CARD_FIELDS = [
   'car_primary_image',
   'car_loan_option',
   'car_leasing_options',
+  'car_private_leasing_option',
 ] as const
 
 /** Card documents are projections, so only the id is required. */
 const cardDocumentSchema = carSchema.partial().required({ car_id: true })
-type CardDocument = z.infer<typeof cardDocumentSchema>
 
-function monthlyCost(car: CardDocument): CarCard['monthly'] {
-  const loan = car.car_loan_option
-  if (loan?.default_monthly_cost_text) return { label: loan.title ?? '', text: loan.default_monthly_cost_text }
-  // Vans are leased by companies; cars by private people first.
-  const order = car.car_vehicle_type_code === 'LCV' ? ['Company', 'Private'] : ['Private', 'Company']
-  for (const type of order) {
-    const lease = (car.car_leasing_options ?? []).find(
-      (option) => option.leasing_type === type && option.monthly_cost_text,
-    )
-    if (lease?.monthly_cost_text) return { label: lease.title ?? '', text: lease.monthly_cost_text }
-  }
-  return null
-}
+/** Where a card links to, and how its monthly figure is disclosed on the page's site. */
+export type CardOptions = { carDetailBase: string; finance: CardFinanceContext }
 
 /**
  * A search document as a card. Documents come from our own index, but are parsed leniently
  * so one odd feed row shows as a card with gaps rather than breaking the list.
  */
-export function toCarCard(doc: Record<string, unknown>, carDetailBase: string): CarCard | null {
+export function toCarCard(doc: Record<string, unknown>, { carDetailBase, finance }: CardOptions): CarCard | null {
   const parsed = cardDocumentSchema.safeParse(doc)
   if (!parsed.success) return null
   const car = parsed.data
@@ -74,12 +63,12 @@ export function toCarCard(doc: Record<string, unknown>, carDetailBase: string): 
     previousPrice: campaign ? (car.car_price_text ?? null) : null,
     campaign,
     exVat: car.car_vehicle_type_code === 'LCV',
-    monthly: monthlyCost(car),
+    monthly: cardMonthly(car, finance),
     isSample: Boolean(car.car_is_sample),
     isUsed: Boolean(car.car_is_used),
   }
 }
 
-export function toCarCards(docs: readonly Record<string, unknown>[], carDetailBase: string): CarCard[] {
-  return docs.map((doc) => toCarCard(doc, carDetailBase)).filter((card): card is CarCard => card !== null)
+export function toCarCards(docs: readonly Record<string, unknown>[], options: CardOptions): CarCard[] {
+  return docs.map((doc) => toCarCard(doc, options)).filter((card): card is CarCard => card !== null)
 }

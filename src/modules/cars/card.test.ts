@@ -3,6 +3,7 @@ import { generateCars } from '../../../data/inventory/cars'
 import { carDocument } from '../search/testing/fixture'
 import { carDetailHref } from './card'
 import { toCarCard, toCarCards } from './card-document'
+import { testCardOptions } from './card-options.fixture'
 
 describe('car cards', () => {
   it('shows the campaign price with the ordinary price struck through', () => {
@@ -15,7 +16,7 @@ describe('car cards', () => {
         car_mileage_text: '2 076 mil',
         car_year: 2025,
       }),
-      '/kop-bil',
+      testCardOptions('/kop-bil'),
     )
     expect(card).toMatchObject({
       id: '7',
@@ -30,14 +31,18 @@ describe('car cards', () => {
   })
 
   it('marks vans as priced without VAT', () => {
-    expect(toCarCard(carDocument(8, { car_vehicle_type_code: 'LCV' }), '/kop-bil')?.exVat).toBe(true)
+    expect(toCarCard(carDocument(8, { car_vehicle_type_code: 'LCV' }), testCardOptions('/kop-bil'))?.exVat).toBe(true)
   })
 
-  it("takes the monthly cost from the loan, else a van's company leasing", () => {
-    const financed = generateCars({ count: 200, seed: 1 }).find((c) => c.car_loan_option)!
-    expect(toCarCard(financed, '/kop-bil')?.monthly).toEqual({
+  it("takes the monthly cost from the loan with its example, else a van's company leasing with its terms", () => {
+    const financed = generateCars({ count: 200, seed: 1 }).find(
+      (c) => c.car_loan_option && c.car_country_code === 'SE',
+    )!
+    expect(toCarCard(financed, testCardOptions('/kop-bil'))?.monthly).toEqual({
       label: financed.car_loan_option!.title,
       text: financed.car_loan_option!.default_monthly_cost_text,
+      product: 'loan',
+      example: expect.stringMatching(/^Effektiv ränta \d+,\d % · totalt [\d\s]+\skr · \d+ mån$/),
     })
     const van = toCarCard(
       carDocument(10, {
@@ -61,19 +66,24 @@ describe('car cards', () => {
           },
         ],
       }),
-      '/kop-bil',
+      testCardOptions('/kop-bil'),
     )
-    expect(van?.monthly).toEqual({ label: 'Företagsleasing', text: '3 000 kr/mån' })
+    expect(van?.monthly).toEqual({
+      label: 'Företagsleasing',
+      text: '3 000 kr/mån',
+      product: 'leasing',
+      example: '36 mån · 1\u00a0500 mil/år',
+    })
   })
 
   it('has no image when the car has none, for the missing-image fallback', () => {
-    expect(toCarCard(carDocument(11, {}), '/kop-bil')?.image).toBeNull()
+    expect(toCarCard(carDocument(11, {}), testCardOptions('/kop-bil'))?.image).toBeNull()
   })
 
   it('builds cards from projected documents and skips unusable ones', () => {
     const cards = toCarCards(
       [{ car_id: '12', car_brand: 'Volvo', car_model: 'XC40' }, { car_brand: 'x' }],
-      '/buy-car/car/',
+      testCardOptions('/buy-car/car/'),
     )
     expect(cards.map((card) => card.href)).toEqual(['/buy-car/car/12'])
   })

@@ -6,6 +6,8 @@
 
 export type CarCardImage = { src: string; blurDataUrl: string | null }
 
+export type CardMonthly = { label: string; text: string; product: 'loan' | 'leasing'; example: string }
+
 export type CarCard = {
   id: string
   href: string
@@ -26,8 +28,12 @@ export type CarCard = {
   campaign: boolean
   /** light commercial vehicles are priced without VAT */
   exVat: boolean
-  /** e.g. { label: 'Billån', text: '6 451 kr/mån' } from the car's loan or leasing option */
-  monthly: { label: string; text: string } | null
+  /**
+   * e.g. { label: 'Billån', text: '6 451 kr/mån', product: 'loan', example: 'Effektiv ränta 7,9 % ·
+   * totalt 402 360 kr · 60 mån' }: a monthly figure never comes without the line beside it, the
+   * compact representative example of a loan or the terms of a lease (./card-finance)
+   */
+  monthly: CardMonthly | null
   isSample: boolean
   isUsed: boolean
 }
@@ -53,7 +59,13 @@ export function parseCarCard(value: unknown): CarCard | null {
     FLAGS.every((key) => typeof value[key] === 'boolean') &&
     (year === null || (typeof year === 'number' && Number.isFinite(year))) &&
     (image === null || (isRecord(image) && isText(image.src) && isOptionalText(image.blurDataUrl))) &&
-    (monthly === null || (isRecord(monthly) && isText(monthly.label) && isText(monthly.text)))
+    (monthly === null ||
+      (isRecord(monthly) &&
+        isText(monthly.label) &&
+        isText(monthly.text) &&
+        (monthly.product === 'loan' || monthly.product === 'leasing') &&
+        isText(monthly.example) &&
+        monthly.example !== ''))
   if (!valid) return null
   const card = value as CarCard
   return {
@@ -72,7 +84,12 @@ export function parseCarCard(value: unknown): CarCard | null {
     previousPrice: card.previousPrice,
     campaign: card.campaign,
     exVat: card.exVat,
-    monthly: card.monthly && { label: card.monthly.label, text: card.monthly.text },
+    monthly: card.monthly && {
+      label: card.monthly.label,
+      text: card.monthly.text,
+      product: card.monthly.product,
+      example: card.monthly.example,
+    },
     isSample: card.isSample,
     isUsed: card.isUsed,
   }

@@ -1,6 +1,6 @@
 import type { Lang } from '../sites/languages'
 import type { Car } from '../search/documents'
-import { toCarCard } from './card-document'
+import { toCarCard, type CardOptions } from './card-document'
 import {
   compareRows,
   formatFirstRegistration,
@@ -98,15 +98,15 @@ function dimensions(length: string | null, width: string | null, height: string 
 }
 
 export type CompareBuildOptions = {
-  /** the car detail base path in the page's language, e.g. '/en/cars' */
-  carDetailBase: string
+  /** how the column's summary is built: the card's link and disclosed monthly figure */
+  card: CardOptions
   lang: Lang
 }
 
 /** A search document as a comparison column; null for a document without an id. */
-export function toCompareCar(doc: Doc, { carDetailBase, lang }: CompareBuildOptions): CompareCar | null {
-  // The summary (price, campaign, VAT, link) follows the card's rules exactly.
-  const card = toCarCard(doc, carDetailBase)
+export function toCompareCar(doc: Doc, { card: cardOptions, lang }: CompareBuildOptions): CompareCar | null {
+  // The summary (price, campaign, VAT, link, monthly figure) follows the card's rules exactly.
+  const card = toCarCard(doc, cardOptions)
   if (!card) return null
   const year = card.year
   const spec = (field: CompareField & `${string}_text`, numeric: CompareField | null) =>

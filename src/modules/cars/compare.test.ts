@@ -1,3 +1,4 @@
+import { testCardOptions } from './card-options.fixture'
 import { describe, expect, it } from 'vitest'
 import { generateCars } from '../../../data/inventory/cars'
 import { carDetailHref, type CarCard } from './card'
@@ -24,7 +25,7 @@ import {
 } from './compare'
 
 const cars = generateCars({ count: 200 })
-const options = { carDetailBase: '/en/cars', lang: 'en' as const }
+const options = { card: testCardOptions('/en/cars', { site: 'hedin-uk', lang: 'en' }), lang: 'en' as const }
 
 function build(doc: Record<string, unknown>, lang: 'en' | 'sv' = 'en'): CompareCar {
   const car = toCompareCar(doc, { ...options, lang })
@@ -48,7 +49,12 @@ const card = (overrides: Partial<CarCard> = {}): CarCard => ({
   previousPrice: null,
   campaign: false,
   exVat: false,
-  monthly: { label: 'Billån', text: '4 500 kr/mån' },
+  monthly: {
+    label: 'Billån',
+    text: '4 500 kr/mån',
+    product: 'loan',
+    example: 'Effektiv ränta 7,9 % · totalt 300 000 kr · 60 mån',
+  },
   isSample: false,
   isUsed: true,
   ...overrides,
@@ -207,8 +213,9 @@ describe('toCompareCar', () => {
   it('agrees with the car card on every field they share, for generated cars of every market', () => {
     for (const generated of cars) {
       const doc = generated as unknown as Record<string, unknown>
-      const fromCard = toCarCard(doc, '/cars')
-      const car = toCompareCar(doc, { carDetailBase: '/cars', lang: 'sv' })
+      const card = testCardOptions('/cars')
+      const fromCard = toCarCard(doc, card)
+      const car = toCompareCar(doc, { card, lang: 'sv' })
       expect(fromCard).not.toBeNull()
       expect(toCompareItem(car!)).toEqual(toCompareItem(fromCard!))
       expect(car!.href).toBe(carDetailHref('/cars', generated.car_id, generated.slug))

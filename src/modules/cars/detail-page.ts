@@ -14,6 +14,8 @@ import { carSchema, dealerSiteSchema, type Car, type DealerSite } from '@/module
 import { localizePath } from '@/modules/sites/locale'
 import type { Site } from '@/modules/sites/site'
 import { logger } from '@/lib/logger'
+import { cardOptionsFor } from '@/modules/cars/card-options'
+import type { Translate } from '@/modules/content/dictionary'
 import { searchSiteInventory } from '@/modules/search/inventory-reads'
 
 /**
@@ -73,19 +75,22 @@ export async function loadDealers(siteName: string, car: Car): Promise<DealerSit
 
 export type CarLinks = { carDetailBase: string }
 
+/** What building cards for a page needs: its site, language and dictionary. */
+export type CardPageContext = { site: Site; lang: Lang; t: Translate }
+
 export function carDetailBaseFor(site: Site, lang: Lang): string {
   return localizePath(site.paths.carDetail, lang, site)
 }
 
 /** Similar cars as cards (spec 2 section 2.3); a failed search shows none, never an error. */
-export async function loadSimilarCars(site: Site, lang: Lang, car: Car): Promise<CarCard[]> {
-  const response = await searchSiteInventory(site.name, {
+export async function loadSimilarCars(ctx: CardPageContext, car: Car): Promise<CarCard[]> {
+  const response = await searchSiteInventory(ctx.site.name, {
     index: 'cars',
     filters: similarCarsFilters(car),
     fields: [...CAR_CARD_FIELDS],
     limit: SIMILAR_CARS_LIMIT,
   })
-  return toCarCards(response.content, carDetailBaseFor(site, lang))
+  return toCarCards(response.content, cardOptionsFor(ctx))
 }
 
 export type Recommendations = { cards: CarCard[]; keyphrase: string }
@@ -95,18 +100,18 @@ export type Recommendations = { cards: CarCard[]; keyphrase: string }
  * from the end until something matches, then the newest cars. The keyphrase that matched feeds
  * the view's link to the car list.
  */
-export async function loadRecommendations(site: Site, lang: Lang, slug: string): Promise<Recommendations> {
+export async function loadRecommendations(ctx: CardPageContext, slug: string): Promise<Recommendations> {
   const words = slugWords(slug)
-  const base = carDetailBaseFor(site, lang)
+  const card = cardOptionsFor(ctx)
   for (let count = words.length; count >= 0; count--) {
     const keyphrase = words.slice(0, count).join(' ')
-    const response = await searchSiteInventory(site.name, {
+    const response = await searchSiteInventory(ctx.site.name, {
       index: 'cars',
       keyphrase: keyphrase || undefined,
       fields: [...CAR_CARD_FIELDS],
       limit: RECOMMENDATIONS_LIMIT,
     })
-    if (response.content.length > 0) return { cards: toCarCards(response.content, base), keyphrase }
+    if (response.content.length > 0) return { cards: toCarCards(response.content, card), keyphrase }
   }
   return { cards: [], keyphrase: words.join(' ') }
 }

@@ -5,7 +5,7 @@ import { type CarCard } from '@/modules/cars/card'
 import { panelFacets, type PanelFacet } from '@/modules/cars/list-facets'
 import { loadCarList } from '@/modules/cars/list-service'
 import type { ListState } from '@/modules/cars/list-state'
-import { localizePath } from '@/modules/sites/locale'
+import { cardOptionsFor } from '@/modules/cars/card-options'
 import { searchSiteInventory } from '@/modules/search/inventory-reads'
 
 /** A car list block's preset: the used-cars and new-cars pages fix the condition. */
@@ -37,7 +37,7 @@ export async function carListPage(
   const result = await loadCarList((search) => searchSiteInventory(ctx.site.name, search), {
     state: request.state,
     preset,
-    carDetailBase: localizePath(ctx.site.paths.carDetail, ctx.lang, ctx.site),
+    card: cardOptionsFor(ctx),
     offset: request.offset,
     limit: request.limit,
     withFacets: request.withFacets,

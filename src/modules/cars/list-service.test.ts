@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { testCardOptions } from './card-options.fixture'
 import type { SearchRequest } from '../search/contract'
 import { createMemoryEngine, type MemoryEngine } from '../search/engines/memory'
 import { createSearchService } from '../search/service'
@@ -49,7 +50,7 @@ async function service() {
   return createSearchService({ engine: async () => running, logger: { error: vi.fn() } })
 }
 
-const base = { carDetailBase: '/kop-bil', offset: 0, limit: 48, withFacets: true }
+const base = { card: testCardOptions('/kop-bil'), offset: 0, limit: 48, withFacets: true }
 
 describe('loading a car list', () => {
   it('answers with cards, facets and the total for two brands and a price range', async () => {

@@ -1,7 +1,7 @@
 import { MAX_LIMIT, type Facet, type Filters, type SearchRequest, type SearchResponse } from '../search/contract'
 import { CAR_LIST_FACETS } from '../search/facets'
 import type { CarCard } from './card'
-import { CAR_CARD_FIELDS, toCarCards } from './card-document'
+import { CAR_CARD_FIELDS, toCarCards, type CardOptions } from './card-document'
 import { CAR_LIST_PAGE_SIZE, searchFilters, type ListState } from './list-state'
 
 /**
@@ -16,8 +16,8 @@ export type CarListRequest = {
   state: ListState
   /** always-on filters of the block, e.g. the used-cars page's condition */
   preset?: Filters
-  /** the site's car detail path, with its language prefix */
-  carDetailBase: string
+  /** where cards link and how their monthly figures are disclosed */
+  card: CardOptions
   offset: number
   limit: number
   withFacets: boolean
@@ -48,7 +48,7 @@ export async function loadCarList(search: SearchFunction, request: CarListReques
     }),
   ])
   return {
-    cards: toCarCards(page.content, request.carDetailBase),
+    cards: toCarCards(page.content, request.card),
     facets: facets?.facet ?? null,
     total: page.total_items,
   }

@@ -77,11 +77,30 @@ describe('removeRecentlyViewed', () => {
 describe('parseRecentlyViewed', () => {
   it('reads what was stored', () => {
     const stored = JSON.parse(
-      JSON.stringify([card('a'), card('b', { image: null, monthly: { label: 'Billån', text: '6 451 kr/mån' } })]),
+      JSON.stringify([
+        card('a'),
+        card('b', {
+          image: null,
+          monthly: {
+            label: 'Billån',
+            text: '6 451 kr/mån',
+            product: 'loan',
+            example: 'Effektiv ränta 7,9 % · totalt 300 000 kr · 60 mån',
+          },
+        }),
+      ]),
     )
     expect(parseRecentlyViewed(stored)).toEqual([
       card('a'),
-      card('b', { image: null, monthly: { label: 'Billån', text: '6 451 kr/mån' } }),
+      card('b', {
+        image: null,
+        monthly: {
+          label: 'Billån',
+          text: '6 451 kr/mån',
+          product: 'loan',
+          example: 'Effektiv ränta 7,9 % · totalt 300 000 kr · 60 mån',
+        },
+      }),
     ])
   })
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateCars } from '../../../data/inventory/cars'
 import {
-  showsConsumerLoanWarning,
   amountStops,
   annuity,
   calculateLoan,
@@ -247,13 +246,5 @@ describe('the demo inventory', () => {
       })
       expect(result.monthlyPayment).toBe(loan.default_monthly_cost)
     }
-  })
-})
-
-describe('showsConsumerLoanWarning', () => {
-  it('is the Swedish warning, shown in Swedish only', () => {
-    expect(showsConsumerLoanWarning('sv')).toBe(true)
-    expect(showsConsumerLoanWarning('nb')).toBe(false)
-    expect(showsConsumerLoanWarning('en')).toBe(false)
   })
 })

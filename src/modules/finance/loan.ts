@@ -182,11 +182,3 @@ export function loanDisclaimer(template: string, values: LoanDisclaimerValues): 
     5: values.effectiveRate,
   })
 }
-
-/**
- * Swedish consumer-credit marketing must warn that borrowing costs money wherever a loan's cost
- * is shown (spec 1 section 9). The warning names Swedish authorities, so it is shown in Swedish.
- */
-export function showsConsumerLoanWarning(lang: string): boolean {
-  return lang === 'sv'
-}

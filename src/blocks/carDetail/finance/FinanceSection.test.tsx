@@ -42,9 +42,12 @@ const norwegian = find(
     car.car_has_companyleasing,
 )
 
+/** A page of the market's site: the warning follows the site's market, the texts the language. */
+const SITE_OF: Partial<Record<Lang, string>> = { sv: 'hedin-se', nb: 'hedin-no' }
+
 function ctxFor(lang: Lang, flags: Record<string, boolean> = {}): BlockContext {
   return {
-    site: makeSite({ languages: [lang], defaultLanguage: lang, flags }),
+    site: makeSite({ name: SITE_OF[lang] ?? 'hedin-se', languages: [lang], defaultLanguage: lang, flags }),
     lang,
     t: createTranslator({}, lang),
     path: '/kop-bil/1/x',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { LANGUAGES } from '@/modules/sites/languages'
 import type { DictionaryKey } from '@/modules/content/dictionary'
-import { showsConsumerLoanWarning } from '@/modules/finance/loan'
+import { creditWarningFor } from '@/modules/cars/card-options'
 import {
   companyLeasingPrice,
   leasingDistanceUnit,
@@ -82,7 +82,7 @@ export function FinanceSection({ car, ctx }: CarSectionProps) {
         hideEffectiveRate={hideNorway}
         hideResidual={hideNorway}
         goodToKnow={swedish ? { lender: lenderOf(loan) } : null}
-        warning={showsConsumerLoanWarning(ctx.lang) ? texts.consumerLoanWarning : null}
+        warning={creditWarningFor(ctx)}
         texts={{
           campaign: texts.campaign,
           monthlyCost: texts.monthlyCost,

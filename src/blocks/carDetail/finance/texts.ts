@@ -39,7 +39,6 @@ export function financeTexts(t: Translate) {
     totalPayable: t('financePanelTotalPayable'),
     quoteText: t('financePanelQuoteText'),
     requestQuote: t('financePanelRequestQuote'),
-    consumerLoanWarning: t('consumerLoanWarning'),
   }
 }
 

@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { testCardOptions } from '@/modules/cars/card-options.fixture'
 import { createTranslator } from '@/modules/content/dictionary'
 import type { CarCard } from '@/modules/cars/card'
 import { compareStorageKey } from '@/modules/cars/compare'
@@ -56,7 +57,7 @@ const detail = (id: string) =>
       car_firstregistration: '2025-11-25',
       car_equipment: ['Towbar'],
     },
-    { carDetailBase: '/en/cars', lang: 'en' },
+    { card: testCardOptions('/en/cars', { site: 'hedin-uk', lang: 'en' }), lang: 'en' },
   )!
 
 let root: Root

@@ -182,6 +182,23 @@ export const creditDisclosureEntries = {
     en: 'Effective rate {rate}%, {credit} over {months} months. Cost {cost}. Total {total}.',
     sk: 'Efektívna sadzba {rate} %, {credit} na {months} mes. Náklady {cost}. Spolu {total}.',
   },
+  // Leasing is not credit under the directive, but its monthly cost is shown with its terms:
+  // {months} the contract length, {distance} the yearly distance included.
+  creditLeasingTerms: {
+    sv: '{months} mån · {distance}',
+    nb: '{months} mnd · {distance}',
+    fi: '{months} kk · {distance}',
+    en: '{months} months · {distance}',
+    sk: '{months} mes. · {distance}',
+  },
+  // {distance} a number, {unit} the market's unit (mil, km, miles).
+  creditLeasingDistance: {
+    sv: '{distance} {unit}/år',
+    nb: '{distance} {unit}/år',
+    fi: '{distance} {unit}/v',
+    en: '{distance} {unit} a year',
+    sk: '{distance} {unit}/rok',
+  },
   creditShowExample: {
     sv: 'Se räkneexempel',
     nb: 'Se regneeksempel',

@@ -5,7 +5,7 @@ import { parseQuery, searchFailure, unknownSite } from '@/app/api/cars/car-api'
 import { getSearchService } from '@/modules/search/runtime'
 import { MAX_COMPARE, type CompareCar } from '@/modules/cars/compare'
 import { COMPARE_FIELDS, toCompareCar } from '@/modules/cars/compare-document'
-import { localizePath } from '@/modules/sites/locale'
+import { cardOptionsFor } from '@/modules/cars/card-options'
 import { otherMethods } from '@/lib/http-methods'
 
 /**
@@ -38,7 +38,7 @@ export async function GET(request: Request) {
       fields: [...COMPARE_FIELDS],
       limit: ids.length,
     })
-    const options = { carDetailBase: localizePath(ctx.site.paths.carDetail, ctx.lang, ctx.site), lang: ctx.lang }
+    const options = { card: cardOptionsFor(ctx), lang: ctx.lang }
     const byId = new Map<string, CompareCar>()
     for (const doc of response.content) {
       const car = toCompareCar(doc, options)

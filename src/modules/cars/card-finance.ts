@@ -1,0 +1,147 @@
+import type { Translate } from '../content/dictionary'
+import { buildExample, type ExampleProblem, type RepresentativeExample } from '../finance/disclosure/example'
+import type { Market } from '../finance/disclosure/profiles'
+import type { Car } from '../search/documents'
+import type { SiteSearchScope } from '../search/site-scopes'
+import type { CarCard } from './card'
+
+/**
+ * The monthly figure of a car card and what must stand beside it (issue 16): a loan's monthly
+ * cost only with the compact line of its representative example, built by the disclosure
+ * module from the same figures the feed priced the loan with; a leasing cost with its terms.
+ * A car whose finance data cannot give a complete example shows no monthly figure at all.
+ */
+
+type FinanceFields = Pick<
+  Partial<Car>,
+  'car_id' | 'car_loan_option' | 'car_leasing_options' | 'car_vehicle_type_code' | 'car_private_leasing_option'
+>
+
+export type CardFinanceContext = {
+  /** null for a site without an inventory: its cards (if any) show no monthly figure */
+  market: Market | null
+  /** formats an amount in the site's currency, e.g. '312 000 kr' */
+  money: (amount: number) => string
+  /** formats a plain number in the page's language, e.g. '1 500' */
+  number: (value: number, decimals?: number) => string
+  t: Translate
+  /** a car whose finance cannot be shown: the card drops its monthly figure and this says why */
+  onProblem: (carId: string, problem: ExampleProblem | 'MONTHLY_MISMATCH', detail: string) => void
+}
+
+/** The scope's market as the disclosure profiles name it. */
+export function disclosureMarket(scope: Pick<SiteSearchScope, 'market'>): Market {
+  return scope.market === 'GB' ? 'UK' : scope.market
+}
+
+/** Builds the context from a site's scope and a page's language. */
+export function cardFinanceContext(options: {
+  scope: Pick<SiteSearchScope, 'market' | 'currency'> | null
+  locale: string
+  t: Translate
+  onProblem: CardFinanceContext['onProblem']
+}): CardFinanceContext {
+  const currency = new Intl.NumberFormat(options.locale, {
+    style: 'currency',
+    currency: options.scope?.currency ?? 'EUR',
+    maximumFractionDigits: 0,
+  })
+  return {
+    market: options.scope ? disclosureMarket(options.scope) : null,
+    money: (amount) => currency.format(amount),
+    number: (value, decimals = 0) =>
+      new Intl.NumberFormat(options.locale, {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }).format(value),
+    t: options.t,
+    onProblem: options.onProblem,
+  }
+}
+
+/**
+ * The feed's loan option as the example's input: the default term, the smallest down payment
+ * (the calculator's default) and that term's balloon, the option's rate and fees. The feed says
+ * nothing of the rate's type; the lenders' car loans here follow their funding rate, so variable.
+ */
+export function loanExampleInput(loan: NonNullable<Car['car_loan_option']>, market: Market) {
+  const months = loan.default_contract_duration.months
+  const duration = loan.contract_durations.find((candidate) => candidate.months === months)
+  return {
+    market,
+    product: 'loan' as const,
+    price: loan.price,
+    downPayment: duration ? Math.round((loan.price * duration.cash_amount_min_percentage) / 100) : Number.NaN,
+    months,
+    annualRate: loan.interest_rate,
+    rateType: 'variable' as const,
+    residualPercentage: duration?.residual_percentage ?? 0,
+    fees: { start: loan.start_fee, monthly: loan.invoice_fee },
+  }
+}
+
+/** The compact line of an example in the page's language: rate, total payable, term. */
+export function compactLine(example: RepresentativeExample, ctx: CardFinanceContext): string {
+  const { compact } = example
+  return ctx.t(compact.key, {
+    rate: ctx.number(compact.rate, compact.rateDecimals),
+    total: ctx.money(compact.total),
+    months: compact.months,
+    credit: ctx.money(compact.credit),
+    cost: ctx.money(compact.cost),
+  })
+}
+
+/** Leasing distances as each market's offers state them. */
+const DISTANCE_UNIT: Record<Market, string> = { SE: 'mil', NO: 'km', FI: 'km', SK: 'km', UK: 'miles' }
+
+/** A loan within a krona or cent of its feed price agrees; more means other assumptions. */
+const ROUNDING_TOLERANCE = 1
+
+export function cardMonthly(car: FinanceFields, ctx: CardFinanceContext): CarCard['monthly'] {
+  const { market } = ctx
+  if (market === null) return null
+  const loan = car.car_loan_option
+  const id = String(car.car_id ?? '')
+  if (loan) {
+    const outcome = buildExample(loanExampleInput(loan, market))
+    if (!outcome.ok) {
+      ctx.onProblem(id, outcome.problem, outcome.detail)
+      return null
+    }
+    const { instalment } = outcome.example.figures
+    if (Math.abs(instalment - loan.default_monthly_cost) > ROUNDING_TOLERANCE) {
+      // The feed's figure and ours would disagree beside each other: show neither.
+      ctx.onProblem(id, 'MONTHLY_MISMATCH', `feed ${loan.default_monthly_cost}, example ${instalment}`)
+      return null
+    }
+    return {
+      label: loan.title ?? '',
+      text: loan.default_monthly_cost_text || ctx.money(instalment),
+      product: 'loan',
+      example: compactLine(outcome.example, ctx),
+    }
+  }
+  // Vans are leased by companies; cars by private people first.
+  const order = car.car_vehicle_type_code === 'LCV' ? ['Company', 'Private'] : ['Private', 'Company']
+  for (const type of order) {
+    const lease = (car.car_leasing_options ?? []).find(
+      (option) => option.leasing_type === type && option.monthly_cost_text,
+    )
+    if (!lease?.monthly_cost_text) continue
+    const distance =
+      type === 'Private' && car.car_private_leasing_option?.mileage_text
+        ? car.car_private_leasing_option.mileage_text
+        : ctx.t('creditLeasingDistance', {
+            distance: ctx.number(lease.mileage),
+            unit: DISTANCE_UNIT[market],
+          })
+    return {
+      label: lease.title ?? '',
+      text: lease.monthly_cost_text,
+      product: 'leasing',
+      example: ctx.t('creditLeasingTerms', { months: lease.duration, distance }),
+    }
+  }
+  return null
+}
