@@ -140,14 +140,15 @@ export function CompanyLeasingPanel({
   const shownMonths = row?.months ?? offer.defaultChoice.months
   const shownMileage = row?.mileage ?? offer.defaultChoice.mileage
 
+  // The terms the monthly cost stands for, always listed (the choices above are controls, not
+  // a statement of the offer): they are the example the compliance sweep looks for beside it.
   const facts: Fact[] = []
   if (price !== null) facts.push({ label: `${texts.carPrice} ${texts.exclVat}`, value: format.money(price) })
-  if (!calculable) {
-    facts.push(
-      { label: texts.contractPeriod, value: interpolate(texts.months, { months: shownMonths }) },
-      { label: texts.mileagePerYear, value: distance(shownMileage) },
-    )
-  }
+  facts.push(
+    { label: texts.contractPeriod, value: interpolate(texts.months, { months: shownMonths }) },
+    { label: texts.mileagePerYear, value: distance(shownMileage) },
+  )
+  if (cost) facts.push({ label: texts.cashAmount, value: format.money(cash) })
   if (cost && !hideResidual) facts.push({ label: texts.residualValue, value: format.money(cost.residualValue) })
   facts.push(
     { label: texts.startFee, value: format.money(offer.startFee) },
@@ -172,7 +173,7 @@ export function CompanyLeasingPanel({
     : ''
 
   return (
-    <div className="space-y-5">
+    <div data-credit-offer className="space-y-5">
       <PanelHeading title={offer.title} campaign={campaign ? texts.campaign : null} description={offer.description} />
       {offer.salesText ? <p className="font-semibold">{offer.salesText}</p> : null}
       <div className="grid gap-5 md:grid-cols-2">
@@ -181,6 +182,7 @@ export function CompanyLeasingPanel({
             label={texts.monthlyCost}
             value={interpolate(texts.perMonth, { price: format.money(monthlyCost) })}
             note={texts.exclVat}
+            product="leasing"
             testId="company-leasing-monthly-cost"
           />
           {calculable && range ? (
@@ -214,26 +216,30 @@ export function CompanyLeasingPanel({
             </>
           ) : null}
         </div>
-        <Facts prominent={rates} facts={facts} />
+        <div data-credit-example>
+          <Facts prominent={rates} facts={facts} />
+        </div>
       </div>
       {goodToKnow ? (
-        <GoodToKnow
-          heading={texts.goodToKnow}
-          facts={[
-            ...(goodToKnow.benefitValue !== null
-              ? [
-                  {
-                    label: texts.benefitValue,
-                    value: interpolate(texts.perMonth, { price: format.money(goodToKnow.benefitValue) }),
-                  },
-                ]
-              : []),
-            ...(goodToKnow.lessor ? [{ label: texts.lessor, value: goodToKnow.lessor }] : []),
-          ]}
-          note={goodToKnow.benefitValue !== null ? texts.benefitValueNote : null}
-          quoteText={texts.quoteText}
-          quoteLabel={texts.requestQuote}
-        />
+        <div data-credit-example>
+          <GoodToKnow
+            heading={texts.goodToKnow}
+            facts={[
+              ...(goodToKnow.benefitValue !== null
+                ? [
+                    {
+                      label: texts.benefitValue,
+                      value: interpolate(texts.perMonth, { price: format.money(goodToKnow.benefitValue) }),
+                    },
+                  ]
+                : []),
+              ...(goodToKnow.lessor ? [{ label: texts.lessor, value: goodToKnow.lessor }] : []),
+            ]}
+            note={goodToKnow.benefitValue !== null ? texts.benefitValueNote : null}
+            quoteText={texts.quoteText}
+            quoteLabel={texts.requestQuote}
+          />
+        </div>
       ) : null}
       {offer.disclaimer ? (
         <Disclaimer

@@ -7,6 +7,8 @@ import { generateCars } from '@data/inventory/cars'
 import type { Lang } from '@/modules/sites/languages'
 import { createTranslator } from '@/modules/content/dictionary'
 import { calculateLoan, downPaymentRange, durationFor } from '@/modules/finance/loan'
+import { inspectPage, pageRules } from '@/modules/finance/disclosure/sweep'
+import type { Market } from '@/modules/finance/disclosure/profiles'
 import { carSchema, type Car } from '@/modules/search/documents'
 import { makeSite } from '@/modules/sites/site.fixture'
 import type { BlockContext } from '../../context'
@@ -42,8 +44,11 @@ const norwegian = find(
     car.car_has_companyleasing,
 )
 
+const finnish = find((car) => car.car_country_code === 'FI' && !!car.car_loan_option)
+const slovak = find((car) => car.car_country_code === 'SK' && !!car.car_loan_option)
+
 /** A page of the market's site: the warning follows the site's market, the texts the language. */
-const SITE_OF: Partial<Record<Lang, string>> = { sv: 'hedin-se', nb: 'hedin-no' }
+const SITE_OF: Partial<Record<Lang, string>> = { sv: 'hedin-se', nb: 'hedin-no', fi: 'hedin-fi', sk: 'hedin-sk' }
 
 function ctxFor(lang: Lang, flags: Record<string, boolean> = {}): BlockContext {
   return {
@@ -58,6 +63,24 @@ function ctxFor(lang: Lang, flags: Record<string, boolean> = {}): BlockContext {
 
 const html = (car: Car, ctx: BlockContext) => renderToStaticMarkup(<FinanceSection car={car} ctx={ctx} />)
 const digits = (text: string | null | undefined) => Number((text ?? '').replace(/\D/g, ''))
+/** A number as the page prints it, e.g. '5,9 %' or '328 701 kr' -> 5.9, 328701. */
+const numberIn = (text: string | null | undefined) =>
+  Number(
+    (text ?? '')
+      .replace(/[^\d,.]/g, '')
+      .replace(/\.(?=\d{3})/g, '')
+      .replace(',', '.'),
+  )
+
+function dom(markup: string): HTMLElement {
+  const host = document.createElement('div')
+  host.innerHTML = markup
+  return host
+}
+
+/** The example's value for a field, inside one offer. */
+const exampleValue = (scope: Element, field: string) =>
+  scope.querySelector(`[data-credit-example] [data-example-field="${field}"] dd`)?.textContent ?? null
 
 describe('FinanceSection on the server', () => {
   it('renders nothing for a car without loan or leasing', () => {
@@ -97,7 +120,10 @@ describe('FinanceSection on the server', () => {
 
   it('hides the effective rate and residual values on the Norway variant, and has no Swedish parts', () => {
     const markup = html(norwegian, ctxFor('nb', { hideSmartLoanEffectiveRate: true }))
-    expect(markup).not.toContain('>Effektiv rente<')
+    // The representative example is not the smart-loan box: leave it out of this check.
+    const outside = dom(markup)
+    for (const example of outside.querySelectorAll('[data-credit-example]')) example.remove()
+    expect(outside.innerHTML).not.toContain('>Effektiv rente<')
     expect(markup).not.toContain('Restverdi')
     expect(markup).not.toContain('#contact-quote')
     expect(markup).not.toContain('Advarsel!')
@@ -106,6 +132,114 @@ describe('FinanceSection on the server', () => {
     const shown = html(norwegian, ctxFor('nb'))
     expect(shown).toContain('>Effektiv rente<')
     expect(shown).toContain('Restverdi')
+  })
+})
+
+const MARKETS: { market: Market; lang: Lang; car: () => Car; flags?: Record<string, boolean> }[] = [
+  { market: 'SE', lang: 'sv', car: () => swedish },
+  { market: 'NO', lang: 'nb', car: () => norwegian, flags: { hideSmartLoanEffectiveRate: true } },
+  { market: 'FI', lang: 'fi', car: () => finnish },
+  { market: 'SK', lang: 'sk', car: () => slovak },
+]
+
+describe('credit disclosure in the finance panels (issue 16)', () => {
+  it.each(MARKETS)(
+    '$market: every monthly figure sits in an offer with its example',
+    ({ market, lang, car, flags }) => {
+      const markup = html(car(), ctxFor(lang, flags))
+      // The sweep's own rule, on the panels as rendered.
+      const page = inspectPage(`<!doctype html><html lang="${lang}"><body>${markup}</body></html>`, pageRules(market))
+      expect(page.findings).toEqual([])
+      const marked = page.figures.filter((figure) => figure.product !== null)
+      expect(marked.map((figure) => figure.product)).toContain('loan')
+      expect(marked.every((figure) => figure.withExample)).toBe(true)
+    },
+  )
+
+  it.each(MARKETS)('$market: the loan example states the figures the panel shows', ({ lang, car, flags }) => {
+    const loan = car().car_loan_option!
+    const offer = dom(html(car(), ctxFor(lang, flags))).querySelector(
+      '[data-credit-offer]:has([data-credit-figure="loan"])',
+    )!
+    const monthly = offer.querySelector('[data-credit-figure="loan"]')!.textContent
+    const duration = durationFor(loan.contract_durations, loan.default_contract_duration.months)
+    const expected = calculateLoan({
+      price: loan.price,
+      downPayment: downPaymentRange(loan.price, duration).default,
+      months: duration.months,
+      annualRate: loan.interest_rate,
+      residualPercentage: duration.residual_percentage,
+      startFee: loan.start_fee,
+      invoiceFee: loan.invoice_fee,
+    })
+    expect(digits(monthly)).toBe(expected.monthlyPayment)
+    expect(numberIn(exampleValue(offer, 'totalPayable'))).toBe(expected.totalCost)
+    // The APR is the engine's effective rate at the profile's decimals (one, Norway two).
+    const apr = numberIn(exampleValue(offer, 'apr'))
+    expect(Math.abs(apr - expected.effectiveRate)).toBeLessThanOrEqual(0.05)
+    if (lang !== 'nb') {
+      // EU profiles list the instalment too; Norway's five figures do not.
+      expect(digits(exampleValue(offer, 'instalment'))).toBe(expected.monthlyPayment)
+      expect(exampleValue(offer, 'borrowingRate')).toMatch(/\d/)
+    }
+    // The effective-rate box, where shown, prints the example's rate.
+    const box = [...offer.querySelectorAll('dl.grid dt')].find(
+      (dt) => dt.textContent === ctxFor(lang).t('financeEffectiveRate'),
+    )
+    if (flags?.hideSmartLoanEffectiveRate) expect(box).toBeUndefined()
+    else expect(box?.nextElementSibling?.textContent).toBe(exampleValue(offer, 'apr'))
+  })
+
+  it('keeps the Norwegian example line in the loan disclaimer where the effective-rate box is hidden', () => {
+    const offer = dom(html(norwegian, ctxFor('nb', { hideSmartLoanEffectiveRate: true }))).querySelector(
+      '[data-credit-offer]',
+    )!
+    const spaces = (text: string | null) => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ')
+    const disclaimer = spaces([...offer.querySelectorAll('p')].at(-1)?.textContent ?? '')
+    expect(disclaimer).toContain(`Eff. rente ${spaces(exampleValue(offer, 'apr'))}`)
+    expect(disclaimer).toContain(`Totalt ${spaces(exampleValue(offer, 'totalPayable'))}`)
+  })
+
+  it('shows no monthly figure, rate or disclaimer for a loan whose example cannot be built', () => {
+    const broken: Car = {
+      ...swedish,
+      car_has_privateleasing: false,
+      car_has_companyleasing: false,
+      car_loan_option: { ...swedish.car_loan_option!, interest_rate: 75 },
+    }
+    const markup = html(broken, ctxFor('sv'))
+    expect(markup).not.toContain('data-credit-figure')
+    expect(markup).not.toContain('data-credit-example')
+    expect(markup).toContain('Månadskostnaden kan inte visas')
+    expect(inspectPage(`<html><body>${markup}</body></html>`, pageRules('SE')).findings).toEqual([])
+  })
+
+  it('marks the leasing panels as offers whose terms are their example', () => {
+    const host = dom(html(swedish, ctxFor('sv')))
+    const leasing = [...host.querySelectorAll('[data-credit-figure="leasing"]')]
+    expect(leasing).toHaveLength(2)
+    for (const figure of leasing) {
+      const offer = figure.closest('[data-credit-offer]')!
+      const terms = offer.querySelector('[data-credit-example]')?.textContent ?? ''
+      expect(terms).toMatch(/Avtalstid/)
+      expect(terms).toMatch(/mån/)
+      // The Swedish block is part of the terms.
+      expect(
+        [...offer.querySelectorAll('[data-credit-example]')].some((e) => e.textContent?.includes('Bra att veta')),
+      ).toBe(true)
+    }
+  })
+
+  it('shows no private leasing cost without its contract length', () => {
+    const bare: Car = {
+      ...swedish,
+      car_loan_option: null,
+      car_has_companyleasing: false,
+      car_private_leasing_option: { ...swedish.car_private_leasing_option!, months_text: null },
+    }
+    const markup = html(bare, ctxFor('sv'))
+    expect(markup).not.toContain('data-credit-figure')
+    expect(inspectPage(`<html><body>${markup}</body></html>`, pageRules('SE')).findings).toEqual([])
   })
 })
 
@@ -159,6 +293,10 @@ describe('the loan calculator in the browser', () => {
     const longest = periods[periods.length - 1]!
     expect(period.getAttribute('aria-valuetext')).toBe(`${longest} mån`)
     expect(monthly()).toBe(expected(longest))
+    // The example follows the visitor's choices.
+    const offer = host.querySelector('[data-credit-offer]')!
+    expect(digits(exampleValue(offer, 'instalment'))).toBe(expected(longest))
+    expect(exampleValue(offer, 'duration')).toBe(`${longest} mån`)
 
     const typed = host.querySelector<HTMLInputElement>('#finance-loan-down-payment-input')!
     const range = downPaymentRange(loan.price, durationFor(loan.contract_durations, longest))
@@ -166,6 +304,8 @@ describe('the loan calculator in the browser', () => {
     setValue(typed, `00 ${chosen.toLocaleString('sv-SE')}`, 'blur')
     expect(typed.value).toBe(String(chosen))
     expect(monthly()).toBe(expected(longest, chosen))
+    expect(digits(exampleValue(offer, 'downPayment'))).toBe(chosen)
+    expect(digits(exampleValue(offer, 'instalment'))).toBe(expected(longest, chosen))
 
     // Too much is clamped to the maximum.
     setValue(typed, '99999999', 'blur')

@@ -2,6 +2,11 @@ import type { ReactNode } from 'react'
 import { LANGUAGES } from '@/modules/sites/languages'
 import type { DictionaryKey } from '@/modules/content/dictionary'
 import { creditWarningFor } from '@/modules/cars/card-options'
+import { disclosureMarket, loanExampleInput } from '@/modules/cars/card-finance'
+import type { Market } from '@/modules/finance/disclosure/profiles'
+import { SITE_SCOPES } from '@/modules/search/site-scopes'
+import type { Site } from '@/modules/sites/site'
+import type { Car } from '@/modules/search/documents'
 import {
   companyLeasingPrice,
   leasingDistanceUnit,
@@ -16,6 +21,7 @@ import {
 } from '../lazy'
 import type { FinanceTab } from './FinanceTabs'
 import { PrivateLeasingPanel } from './PrivateLeasingPanel'
+import { exampleTexts } from '@/ui/RepresentativeExample'
 import { financeTexts } from './texts'
 
 const DISTANCE_KEYS: Record<DistanceUnit, DictionaryKey> = {
@@ -27,6 +33,15 @@ const DISTANCE_KEYS: Record<DistanceUnit, DictionaryKey> = {
 /** Feeds may name the finance company on an option; the spec's fields do not, so it is optional. */
 function lenderOf(option: Record<string, unknown>): string | null {
   return typeof option.lender === 'string' && option.lender.trim() !== '' ? option.lender : null
+}
+
+/**
+ * The credit market whose rules the page follows: the site's, as for its cards and warning; a
+ * site without an inventory scope falls back to the car's own country.
+ */
+function creditMarket(site: Site, car: Pick<Car, 'car_country_code'>): Market {
+  const scope = SITE_SCOPES.find((candidate) => candidate.siteName === site.name)
+  return disclosureMarket(scope ?? { market: car.car_country_code })
 }
 
 /**
@@ -51,6 +66,7 @@ export function FinanceSection({ car, ctx }: CarSectionProps) {
   const currency = car.car_price_currency
   const swedish = ctx.lang === 'sv'
   const hideNorway = ctx.site.flags.hideSmartLoanEffectiveRate === true
+  const market = creditMarket(ctx.site, car)
 
   const tabs: FinanceTab[] = []
   const panels: ReactNode[] = []
@@ -83,6 +99,11 @@ export function FinanceSection({ car, ctx }: CarSectionProps) {
         hideResidual={hideNorway}
         goodToKnow={swedish ? { lender: lenderOf(loan) } : null}
         warning={creditWarningFor(ctx)}
+        disclosure={{
+          market,
+          rateType: loanExampleInput(loan, market).rateType,
+          texts: exampleTexts(ctx.t, market),
+        }}
         texts={{
           campaign: texts.campaign,
           monthlyCost: texts.monthlyCost,
@@ -103,6 +124,7 @@ export function FinanceSection({ car, ctx }: CarSectionProps) {
           totalPayable: texts.totalPayable,
           quoteText: texts.quoteText,
           requestQuote: texts.requestQuote,
+          exampleUnavailable: texts.exampleUnavailable,
         }}
       />,
     )

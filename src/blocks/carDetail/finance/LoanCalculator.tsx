@@ -2,9 +2,10 @@
 
 import { useMemo, useState } from 'react'
 import { interpolate } from '@/modules/content/interpolate'
+import { buildExample, type RateType } from '@/modules/finance/disclosure/example'
+import type { Market } from '@/modules/finance/disclosure/profiles'
 import {
   amountStops,
-  calculateLoan,
   downPaymentRange,
   durationFor,
   loanDisclaimer,
@@ -15,6 +16,7 @@ import {
 import { AmountField } from './AmountField'
 import { financeFormats } from './format'
 import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
+import { compactText, exampleRows, RepresentativeExample, type ExampleTexts } from '@/ui/RepresentativeExample'
 import { Disclaimer, Facts, GoodToKnow, MonthlyFigure, type Fact, PanelHeading } from './parts'
 import type { FinanceTexts } from './texts'
 
@@ -52,7 +54,16 @@ export type LoanTexts = Pick<
   | 'totalPayable'
   | 'quoteText'
   | 'requestQuote'
+  | 'exampleUnavailable'
 >
+
+/** What the representative example needs beyond the offer: the market's profile and its texts. */
+export type LoanDisclosure = {
+  market: Market
+  /** the feed does not say; the same assumption the car cards make (see loanExampleInput) */
+  rateType: RateType
+  texts: ExampleTexts
+}
 
 export type LoanCalculatorProps = {
   loan: LoanOffer
@@ -66,12 +77,19 @@ export type LoanCalculatorProps = {
   goodToKnow: { lender: string | null } | null
   /** the consumer-loan warning where the law asks for it; null elsewhere */
   warning: string | null
+  /** null where the site has no credit market: then no monthly figure can be shown */
+  disclosure: LoanDisclosure | null
   texts: LoanTexts
 }
 
 /**
  * The loan calculator (spec 2 section 9): the period and the down payment, each by slider (the
  * down payment also typed), give the monthly annuity, the loan amount and the effective rate.
+ *
+ * Every figure the panel shows is read from the representative example built for the visitor's
+ * choices (issue 16), so the monthly figure and its example cannot disagree; choices for which
+ * no complete example can be built show no figures at all. The panel is one credit offer for
+ * the compliance sweep: the invoice fee per month and the disclaimer's monthly figure sit in it.
  */
 export function LoanCalculator({
   loan,
@@ -82,6 +100,7 @@ export function LoanCalculator({
   hideResidual,
   goodToKnow,
   warning,
+  disclosure,
   texts,
 }: LoanCalculatorProps) {
   const format = useMemo(() => financeFormats(locale, currency), [locale, currency])
@@ -94,38 +113,59 @@ export function LoanCalculator({
   const range = downPaymentRange(loan.price, duration)
   const downPayment = Math.min(range.max, Math.max(range.min, chosenDownPayment ?? range.default))
   const stops = amountStops(range.min, range.max, range.step)
-  const result = calculateLoan({
-    price: loan.price,
-    downPayment,
-    months: duration.months,
-    annualRate: loan.interestRate,
-    residualPercentage: duration.residual_percentage,
-    startFee: loan.startFee,
-    invoiceFee: loan.invoiceFee,
-  })
+  const outcome = disclosure
+    ? buildExample({
+        market: disclosure.market,
+        product: 'loan',
+        price: loan.price,
+        downPayment,
+        months: duration.months,
+        annualRate: loan.interestRate,
+        rateType: disclosure.rateType,
+        residualPercentage: duration.residual_percentage ?? 0,
+        fees: { start: loan.startFee, monthly: loan.invoiceFee },
+      })
+    : null
+  const example = outcome?.ok ? outcome.example : null
+  const figures = example?.figures ?? null
 
   const monthsText = interpolate(texts.months, { months: duration.months })
-  const monthly = interpolate(texts.perMonth, { price: format.money(result.monthlyPayment) })
-  const rates: Fact[] = [{ label: texts.interestRate, value: format.percent(loan.interestRate) }]
-  if (!hideEffectiveRate) rates.push({ label: texts.effectiveRate, value: format.percent(result.effectiveRate) })
-  const facts: Fact[] = [
-    { label: texts.carPrice, value: format.money(loan.price) },
-    { label: texts.loanAmount, value: format.money(result.credit) },
-  ]
-  if (result.balloon > 0 && !hideResidual)
-    facts.push({ label: texts.residualValue, value: format.money(result.balloon) })
-  facts.push(
-    { label: texts.startFee, value: format.money(loan.startFee) },
-    { label: texts.invoiceFee, value: interpolate(texts.perMonth, { price: format.money(loan.invoiceFee) }) },
-  )
+  const monthly = figures ? interpolate(texts.perMonth, { price: format.money(figures.instalment) }) : null
+  const apr = figures ? aprText(locale, figures.apr.percent, figures.apr.decimals) : null
+  // An interest rate is itself a figure the rules tie to an example: none without one.
+  const rates: Fact[] = figures ? [{ label: texts.interestRate, value: format.percent(loan.interestRate) }] : []
+  if (apr && !hideEffectiveRate) rates.push({ label: texts.effectiveRate, value: apr })
+  const facts: Fact[] = [{ label: texts.carPrice, value: format.money(loan.price) }]
+  if (figures) {
+    facts.push({ label: texts.loanAmount, value: format.money(figures.totalCredit) })
+    if (figures.finalPayment !== null && !hideResidual)
+      facts.push({ label: texts.residualValue, value: format.money(figures.finalPayment) })
+    facts.push(
+      { label: texts.startFee, value: format.money(loan.startFee) },
+      { label: texts.invoiceFee, value: interpolate(texts.perMonth, { price: format.money(loan.invoiceFee) }) },
+    )
+  }
   const periodId = 'finance-loan-period'
 
   return (
-    <div className="space-y-5">
+    <div data-credit-offer className="space-y-5">
       <PanelHeading title={loan.title} campaign={campaign ? texts.campaign : null} description={loan.description} />
       <div className="grid gap-5 md:grid-cols-2">
         <div className="space-y-5">
-          <MonthlyFigure label={texts.monthlyCost} value={monthly} testId="loan-monthly-payment" />
+          <MonthlyFigure
+            label={texts.monthlyCost}
+            value={monthly}
+            product="loan"
+            unavailable={texts.exampleUnavailable}
+            testId="loan-monthly-payment"
+          />
+          {example && disclosure ? (
+            <RepresentativeExample
+              heading={disclosure.texts.heading}
+              rows={exampleRows(example, disclosure.texts, locale, currency)}
+              assumptions={disclosure.texts.assumptions}
+            />
+          ) : null}
           <div className="space-y-2">
             <div className="flex items-baseline justify-between gap-3">
               <label htmlFor={periodId} className="text-sm font-semibold">
@@ -169,24 +209,35 @@ export function LoanCalculator({
           heading={texts.goodToKnow}
           facts={[
             ...(goodToKnow.lender ? [{ label: texts.lender, value: goodToKnow.lender }] : []),
-            { label: texts.totalPayable, value: format.money(result.totalCost) },
+            ...(figures ? [{ label: texts.totalPayable, value: format.money(figures.totalPayable) }] : []),
           ]}
           quoteText={texts.quoteText}
           quoteLabel={texts.requestQuote}
         />
       ) : null}
       {warning ? <ConsumerLoanWarning text={warning} /> : null}
-      {loan.disclaimer ? (
+      {loan.disclaimer && example && figures && disclosure ? (
+        // The lender's text states the monthly figure, so its example line follows it (Norway's
+        // law asks for it there too, where the effective-rate box is hidden).
         <Disclaimer
-          text={loanDisclaimer(loan.disclaimer, {
-            monthlyPayment: format.money(result.monthlyPayment),
+          text={`${loanDisclaimer(loan.disclaimer, {
+            monthlyPayment: format.money(figures.instalment),
             downPayment: format.money(downPayment),
             months: duration.months,
             interestRate: format.percent(loan.interestRate),
-            effectiveRate: format.percent(result.effectiveRate),
-          })}
+            effectiveRate: apr ?? '',
+          })} ${compactText(example, disclosure.texts.compact, locale, currency)}`}
         />
       ) : null}
     </div>
   )
+}
+
+/** The APR as the example prints it: the profile's decimals, so the box and example agree. */
+function aprText(locale: string, percent: number, decimals: number): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(percent / 100)
 }

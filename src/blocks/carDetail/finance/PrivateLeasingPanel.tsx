@@ -39,6 +39,10 @@ type PrivateLeasingPanelProps = {
 /**
  * Private leasing (spec 2 section 3.4) is a fixed offer: nothing to choose, so it renders on the
  * server from the feed's ready texts and ships no JavaScript.
+ *
+ * The monthly cost is shown only with the offer's terms beside it (issue 16): the contract
+ * length at least, with the distance and fees the feed gives, marked as the offer's example.
+ * An offer without its contract length shows no monthly figure.
  */
 export function PrivateLeasingPanel({ offer, campaign, goodToKnow, texts }: PrivateLeasingPanelProps) {
   const facts: Fact[] = [
@@ -47,29 +51,37 @@ export function PrivateLeasingPanel({ offer, campaign, goodToKnow, texts }: Priv
     { label: texts.startFee, value: offer.startFeeText },
     { label: texts.invoiceFee, value: offer.invoiceFeeText },
   ].filter((fact) => fact.value)
+  const complete = offer.monthsText !== null && offer.monthsText.trim() !== ''
   return (
-    <div className="space-y-5">
+    <div data-credit-offer className="space-y-5">
       <PanelHeading title={offer.title} campaign={campaign ? texts.campaign : null} description={offer.description} />
       <div className="grid gap-5 md:grid-cols-2">
         <div className="space-y-3">
-          <MonthlyFigure
-            label={texts.monthlyCost}
-            value={offer.monthlyCostText}
-            testId="private-leasing-monthly-cost"
-          />
+          {complete ? (
+            <MonthlyFigure
+              label={texts.monthlyCost}
+              value={offer.monthlyCostText}
+              product="leasing"
+              testId="private-leasing-monthly-cost"
+            />
+          ) : null}
           {offer.salesText ? <p className="font-semibold">{offer.salesText}</p> : null}
         </div>
-        <Facts facts={facts} />
+        <div data-credit-example>
+          <Facts facts={facts} />
+        </div>
       </div>
       {goodToKnow ? (
-        <GoodToKnow
-          heading={texts.goodToKnow}
-          facts={goodToKnow.lessor ? [{ label: texts.lessor, value: goodToKnow.lessor }] : []}
-          quoteText={texts.quoteText}
-          quoteLabel={texts.requestQuote}
-        />
+        <div data-credit-example>
+          <GoodToKnow
+            heading={texts.goodToKnow}
+            facts={goodToKnow.lessor ? [{ label: texts.lessor, value: goodToKnow.lessor }] : []}
+            quoteText={texts.quoteText}
+            quoteLabel={texts.requestQuote}
+          />
+        </div>
       ) : null}
-      {offer.disclaimer ? (
+      {offer.disclaimer && complete ? (
         <Disclaimer
           text={leasingDisclaimer(offer.disclaimer, {
             monthly_cost: offer.monthlyCostText,

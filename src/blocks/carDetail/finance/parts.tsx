@@ -14,24 +14,40 @@ export function CampaignBadge({ text }: { text: string }) {
   )
 }
 
-/** The panel's headline figure; an output element, so a changed cost is announced politely. */
+/**
+ * The panel's headline figure; an output element, so a changed cost is announced politely. It
+ * is marked as a credit figure for the compliance sweep, so the panel around it must be a
+ * `data-credit-offer` holding its example. Without a value (no complete example for the
+ * visitor's choices) it says why instead of showing a bare figure.
+ */
 export function MonthlyFigure({
   label,
   value,
+  product,
+  unavailable,
   note,
   testId,
 }: {
   label: string
-  value: string
+  value: string | null
+  product: 'loan' | 'leasing'
+  /** shown when there is no value */
+  unavailable?: string
   note?: string | null
   testId?: string
 }) {
   return (
     <div className="rounded-[var(--radius)] bg-[var(--color-surface)] p-4">
       <p className="text-sm text-[var(--color-muted)]">{label}</p>
-      <output data-testid={testId} className="block text-3xl font-bold leading-tight">
-        {value}
-      </output>
+      {value === null ? (
+        <output data-testid={testId} className="block text-sm font-semibold">
+          {unavailable}
+        </output>
+      ) : (
+        <output data-testid={testId} data-credit-figure={product} className="block text-3xl font-bold leading-tight">
+          {value}
+        </output>
+      )}
       {note ? <p className="text-sm text-[var(--color-muted)]">{note}</p> : null}
     </div>
   )

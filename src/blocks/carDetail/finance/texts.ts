@@ -39,6 +39,7 @@ export function financeTexts(t: Translate) {
     totalPayable: t('financePanelTotalPayable'),
     quoteText: t('financePanelQuoteText'),
     requestQuote: t('financePanelRequestQuote'),
+    exampleUnavailable: t('creditExampleUnavailable'),
   }
 }
 

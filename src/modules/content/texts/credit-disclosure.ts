@@ -206,6 +206,23 @@ export const creditDisclosureEntries = {
     en: 'See representative example',
     sk: 'Pozrite si reprezentatívny príklad',
   },
+  // A charge with the last payment (an option-to-purchase fee), in the example's charges line.
+  creditChargeEndFee: {
+    sv: 'Slutavgift',
+    nb: 'Sluttgebyr',
+    fi: 'Loppumaksu',
+    en: 'Final fee',
+    sk: 'Záverečný poplatok',
+  },
+  // Where the visitor's choices give no complete example, the panel shows this, never a bare
+  // monthly figure.
+  creditExampleUnavailable: {
+    sv: 'Månadskostnaden kan inte visas för de valda villkoren. Välj en annan löptid eller kontantinsats.',
+    nb: 'Månedskostnaden kan ikke vises for de valgte vilkårene. Velg en annen nedbetalingstid eller egenkapital.',
+    fi: 'Kuukausierää ei voida näyttää valituilla ehdoilla. Valitse toinen laina-aika tai käsiraha.',
+    en: 'The monthly cost cannot be shown for these terms. Choose another period or down payment.',
+    sk: 'Mesačnú splátku nie je možné zobraziť pre zvolené podmienky. Zvoľte inú dobu splácania alebo akontáciu.',
+  },
   // {decimals} is the number of decimals the rate is rounded to.
   creditAprAssumptions: {
     sv: 'Beräknad med månader av lika längd (365/12 dagar) och ett år om 365 dagar, avrundad till {decimals} decimal(er).',
