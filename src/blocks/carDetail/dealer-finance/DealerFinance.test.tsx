@@ -4,6 +4,8 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTranslator } from '@/modules/content/dictionary'
 import type { QuoteRequestBody } from '@/modules/finance/codeweaver'
+import { buildExample } from '@/modules/finance/disclosure/example'
+import { inspectPage, pageRules } from '@/modules/finance/disclosure/sweep'
 import { carDocument } from '@/modules/search/testing/fixture'
 import { makeSite } from '@/modules/sites/site.fixture'
 import type { DealerFinanceProvider } from '@/providers/dealer-finance'
@@ -221,6 +223,73 @@ describe('DealerFinanceSection', () => {
     expect(text()).toContain('Hire Purchase')
     expect(reference()).toMatch(/^HP1\./)
   })
+
+  it('shows each monthly payment in an offer with its representative example, as the sweep checks', async () => {
+    await mount(DealerFinanceSection({ car, ctx: ctx() }))
+    await ready()
+    const check = () => {
+      const page = inspectPage(
+        `<!doctype html><html lang="en"><body>${container.innerHTML}</body></html>`,
+        pageRules('UK'),
+      )
+      expect(page.findings).toEqual([])
+      return page.figures
+    }
+    // Both product choices and the quote shown; the payment control's value is found by its text.
+    expect(
+      check()
+        .filter((f) => f.product)
+        .map((f) => f.product),
+    ).toEqual(['hp', 'pcp', 'hp'])
+    await act(async () => radios()[1]!.click())
+    expect(
+      check()
+        .filter((f) => f.product)
+        .map((f) => f.product),
+    ).toEqual(['hp', 'pcp', 'pcp'])
+  })
+
+  it.each(['HP', 'PCP'] as const)(
+    "%s: the example puts the representative APR first, as large as the payment, with the engine's figures",
+    async (family) => {
+      await mount(DealerFinanceSection({ car, ctx: ctx() }))
+      await ready()
+      if (family === 'PCP') await act(async () => radios()[1]!.click())
+      const offer = container.querySelector('[data-monthly-payment]')!.closest('[data-credit-offer]')!
+      const example = offer.querySelector('[data-credit-example]')!
+      const fields = [...example.querySelectorAll('[data-example-field]')].map((row) =>
+        row.getAttribute('data-example-field'),
+      )
+      expect(fields.slice(0, 2)).toEqual(['apr', 'borrowingRate'])
+      expect(fields).toEqual(
+        expect.arrayContaining(['totalCredit', 'totalChargeForCredit', 'downPayment', 'totalPayable', 'duration']),
+      )
+      expect(fields.includes('finalPayment')).toBe(family === 'PCP')
+      const aprValue = example.querySelector('[data-example-field="apr"] dd')!
+      expect(aprValue.className).toContain('text-3xl')
+      expect(container.querySelector('[data-monthly-payment]')!.className).toContain('text-3xl')
+
+      const value = (field: string) => example.querySelector(`[data-example-field="${field}"] dd`)?.textContent ?? ''
+      const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''))
+      expect(amount(value('instalment'))).toBe(amount(payment()))
+      // The same figures from the disclosure module's own build of this quote.
+      const asked = quoteBodies[0]!.VehicleRequests.find((r) => r.Id === family)!.Parameters
+      const built = buildExample({
+        market: 'UK',
+        product: family === 'HP' ? 'hp' : 'pcp',
+        price: 18_995,
+        downPayment: Number(inputLabelled('Deposit (£)').value),
+        months: asked.Term,
+        vehicle: { status: 'PreOwned', firstRegistered: '2023-09-01', mileage: 20_000 },
+        annualMileage: asked.AnnualMileage,
+        asOf: '2025-06-02',
+      })
+      if (!built.ok) throw new Error(built.detail)
+      expect(amount(payment())).toBe(built.example.figures.instalment)
+      expect(amount(value('totalPayable'))).toBe(built.example.figures.totalPayable)
+      expect(Number.parseFloat(value('apr'))).toBe(built.example.figures.apr.percent)
+    },
+  )
 
   it('keeps the quote shown and says so when a recalculation fails', async () => {
     await mount(DealerFinanceSection({ car, ctx: ctx() }))

@@ -2,9 +2,12 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ProductsRequest, ProductsResponse, QuoteResponse } from '@/modules/finance/codeweaver'
+import { RepresentativeExample } from '@/ui/RepresentativeExample'
 import { FinanceField } from './FinanceField'
 import { QuoteSummary } from './QuoteSummary'
 import {
+  compactExample,
+  figureProduct,
   initialInputs,
   inputsFromQuote,
   productView,
@@ -51,6 +54,11 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
  * family, or the apology when the first calls fail. Each committed change of term, deposit,
  * payment or mileage recalculates that option; the last edited of deposit and payment decides
  * which is calculated; an option whose quote has an error is hidden.
+ *
+ * Credit advertising (issue 16, CONC 3.5): each monthly payment shown is a data-credit-figure
+ * inside a data-credit-offer holding its example: a product choice with its representative APR
+ * and total payable, the quote shown with the lender's full representative example right under
+ * its payment, the APR as large as the payment.
  */
 export function DealerFinance({ request, locale, currency, reserveHref, partExchangeHref, texts }: DealerFinanceProps) {
   const id = useId()
@@ -170,6 +178,7 @@ export function DealerFinance({ request, locale, currency, reserveHref, partExch
             {options.map((option) => (
               <label
                 key={option.view.familyKey}
+                data-credit-offer
                 className="flex cursor-pointer flex-col rounded-[var(--radius)] border-2 border-[var(--color-border)] px-4 py-3 has-[:checked]:border-[var(--color-primary)] has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-[var(--color-primary)]/40"
               >
                 <input
@@ -181,8 +190,11 @@ export function DealerFinance({ request, locale, currency, reserveHref, partExch
                   className="sr-only"
                 />
                 <span className="font-semibold">{option.view.name}</span>
-                <span className="text-sm text-[var(--color-muted)]">
+                <span data-credit-figure={figureProduct(option.view.familyKey)} className="text-sm">
                   {texts.perMonth.replace('{amount}', formatPayment(option.quote.payment))}
+                </span>
+                <span data-credit-example className="text-sm font-semibold">
+                  {compactExample(option.quote.example, texts.compactExample)}
                 </span>
               </label>
             ))}
@@ -192,14 +204,27 @@ export function DealerFinance({ request, locale, currency, reserveHref, partExch
         <p className="font-semibold">{view.name}</p>
       )}
 
-      <div className="grid gap-8 @3xl:grid-cols-2">
-        <div className="space-y-5">
+      {/* The whole quote is one offer: the payment control's value is a monthly figure too. */}
+      <div data-credit-offer className="grid gap-8 @3xl:grid-cols-2">
+        <div className="min-w-0 space-y-5">
           <p className="rounded-[var(--radius)] bg-[var(--color-primary)]/5 p-4" aria-live="polite">
             <span className="block text-sm text-[var(--color-muted)]">{texts.monthlyPayment}</span>
-            <span data-monthly-payment className="text-3xl font-bold tabular-nums [font-family:var(--font-heading)]">
+            <span
+              data-monthly-payment
+              data-credit-figure={figureProduct(view.familyKey)}
+              className="text-3xl font-bold tabular-nums [font-family:var(--font-heading)]"
+            >
               {formatPayment(quote.payment)}
             </span>
           </p>
+          <RepresentativeExample
+            heading={texts.representativeExample}
+            headingLevel={3}
+            prominentFirst
+            rows={quote.example.map((row) => ({ field: row.field ?? row.key, label: row.label, value: row.value }))}
+          />
+        </div>
+        <div className="min-w-0 space-y-5">
           <FinanceField
             key={`${view.familyKey}-term`}
             label={texts.term}
@@ -251,8 +276,8 @@ export function DealerFinance({ request, locale, currency, reserveHref, partExch
               {texts.updateFailed}
             </p>
           ) : null}
+          <QuoteSummary quote={quote} reserveHref={reserveHref} partExchangeHref={partExchangeHref} texts={texts} />
         </div>
-        <QuoteSummary quote={quote} reserveHref={reserveHref} partExchangeHref={partExchangeHref} texts={texts} />
       </div>
     </div>
   )

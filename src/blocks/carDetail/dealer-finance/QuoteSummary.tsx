@@ -7,14 +7,7 @@ import type { DealerFinanceTexts } from './texts'
 
 type SummaryTexts = Pick<
   DealerFinanceTexts,
-  | 'representativeExample'
-  | 'quoteReference'
-  | 'terms'
-  | 'termsLoading'
-  | 'termsFailed'
-  | 'reserve'
-  | 'partExchange'
-  | 'opensInNewTab'
+  'quoteReference' | 'terms' | 'termsLoading' | 'termsFailed' | 'reserve' | 'partExchange' | 'opensInNewTab'
 >
 
 async function fetchTerms(reference: string, signal: AbortSignal): Promise<string> {
@@ -71,7 +64,11 @@ function TermsDisclosure({ reference, texts }: { reference: string; texts: Summa
 const linkClass =
   'inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] px-4 py-2 text-center text-sm font-semibold focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-[var(--color-primary)]/40'
 
-/** What a shown quote carries (spec 2 section 7.3): the representative example, reference, terms and links. */
+/**
+ * What a shown quote carries besides its representative example (spec 2 section 7.3): the
+ * lender's other blocks, the reference, terms and links. The example itself stands with the
+ * monthly payment (DealerFinance), where the rules want it.
+ */
 export function QuoteSummary({
   quote,
   reserveHref,
@@ -89,9 +86,9 @@ export function QuoteSummary({
     <div className="space-y-4">
       {quote.blocks.map((block, index) => (
         <div key={index}>
-          <h3 className="mb-2 text-base font-bold [font-family:var(--font-heading)]">
-            {index === 0 ? texts.representativeExample : (block.title ?? texts.representativeExample)}
-          </h3>
+          {block.title ? (
+            <h3 className="mb-2 text-base font-bold [font-family:var(--font-heading)]">{block.title}</h3>
+          ) : null}
           <dl className="divide-y divide-[var(--color-border)] text-sm">
             {block.details.map((detail) => (
               <div key={detail.key} data-detail={detail.key} className="flex justify-between gap-4 py-1.5">

@@ -5,6 +5,7 @@ import {
   parseTypedAmount,
   productView,
   readQuote,
+  compactExample,
   safeHref,
   sliderSpec,
   vehicleFor,
@@ -88,6 +89,21 @@ describe('vehicleRequest', () => {
 })
 
 describe('readQuote', () => {
+  // The embedded lender's order: cash price first, the APR last.
+  const details = [
+    ['CashPrice', 'Cash price', '£18,995.00'],
+    ['Deposit', 'Deposit', '£1,900.00'],
+    ['TotalAmountOfCredit', 'Total amount of credit', '£17,095.00'],
+    ['Duration', 'Duration of agreement', '37 months'],
+    ['RegularPayment', '36 monthly payments of', '£301.20'],
+    ['DocumentationFee', 'Documentation fee', '£99.00'],
+    ['OptionalFinalPayment', 'Optional final payment', '£8,010.00'],
+    ['AnnualMileage', 'Annual mileage', '6,000 miles'],
+    ['TotalAmountPayable', 'Total amount payable', '£21,052.20'],
+    ['TotalChargeForCredit', 'Total charge for credit', '£2,057.20'],
+    ['InterestRate', 'Rate of interest (fixed)', '8.9% per annum'],
+    ['RepresentativeApr', 'Representative APR', '9.9% APR'],
+  ].map(([Key, Label, DisplayValue]) => ({ Key: Key!, Label: Label!, DisplayValue: DisplayValue! }))
   const answer: VehicleQuote = {
     Id: 'PCP',
     HasError: false,
@@ -95,10 +111,8 @@ describe('readQuote', () => {
       {
         HasError: false,
         Blocks: [
-          {
-            Title: 'Representative example',
-            Details: [{ Key: 'CashPrice', Label: 'Cash price', DisplayValue: '£18,995.00' }],
-          },
+          { Title: 'Representative example', Details: details },
+          { Title: 'Good to know', Details: [{ Key: 'Lender', Label: 'Lender', DisplayValue: 'Hedin Finance' }] },
         ],
         Finance: {
           Notifications: ['Plain text notice', { Key: 'TermAdjusted', Message: 'The term has been set to 36 months.' }],
@@ -116,18 +130,59 @@ describe('readQuote', () => {
   }
 
   it('reads the figures, the example, the notices and the apply link', () => {
-    expect(readQuote(answer)).toEqual({
+    expect(readQuote(answer)).toMatchObject({
       term: 36,
       deposit: 1_900,
       payment: 301.2,
       mileage: 6_000,
       reference: 'PCP1.abc',
       applyHref: '/finance?quoteRef=PCP1.abc',
-      blocks: [
-        { title: 'Representative example', details: [{ key: 'CashPrice', label: 'Cash price', value: '£18,995.00' }] },
-      ],
+      blocks: [{ title: 'Good to know', details: [{ key: 'Lender', label: 'Lender', value: 'Hedin Finance' }] }],
       notices: ['Plain text notice', 'The term has been set to 36 months.'],
     })
+  })
+
+  it("orders the lender's example as the UK profile lists it, the representative APR first", () => {
+    expect(readQuote(answer)?.example.map((row) => row.key)).toEqual([
+      'RepresentativeApr',
+      'InterestRate',
+      'DocumentationFee',
+      'TotalAmountOfCredit',
+      'TotalChargeForCredit',
+      'Deposit',
+      'TotalAmountPayable',
+      'Duration',
+      'CashPrice',
+      'RegularPayment',
+      'OptionalFinalPayment',
+      'AnnualMileage',
+    ])
+  })
+
+  it("writes a product choice's compact line from the lender's figures", () => {
+    const example = readQuote(answer)!.example
+    const template = 'Representative {rate}% APR · total payable {total} · {months} months'
+    expect(compactExample(example, template)).toBe('Representative 9.9% APR · total payable £21,052.20 · 37 months')
+    const unreadable = example.map((row) => (row.field === 'apr' ? { ...row, value: 'see below' } : row))
+    expect(compactExample(unreadable, template)).toBe('Representative APR see below · Total amount payable £21,052.20')
+  })
+
+  it('is null when the example lacks a line CONC requires: no payment without its example', () => {
+    const without = (key: string) => ({
+      ...answer,
+      FinanceQuotations: [
+        {
+          ...answer.FinanceQuotations[0]!,
+          Blocks: [{ Title: 'Representative example', Details: details.filter((d) => d.Key !== key) }],
+        },
+      ],
+    })
+    expect(readQuote(without('RepresentativeApr'))).toBeNull()
+    expect(readQuote(without('TotalAmountPayable'))).toBeNull()
+    // No fees, nothing to state; a PCP's final payment is the only optional line.
+    expect(readQuote(without('DocumentationFee'))).not.toBeNull()
+    expect(readQuote(without('OptionalFinalPayment'))).not.toBeNull()
+    expect(readQuote({ ...answer, FinanceQuotations: [{ ...answer.FinanceQuotations[0]!, Blocks: [] }] })).toBeNull()
   })
 
   it('is null when the vehicle or the quotation has an error: the option is hidden', () => {

@@ -5,6 +5,8 @@ import type {
   QuoteRequestBody,
   VehicleQuote,
 } from '@/modules/finance/codeweaver'
+import { interpolate } from '@/modules/content/interpolate'
+import { profileFor, type ExampleField } from '@/modules/finance/disclosure/profiles'
 
 /**
  * The finance widget's logic without React: slider limits from the products answer, the quote
@@ -31,6 +33,9 @@ export type QuoteInputs = { term: number; deposit: number; payment: number; mile
 
 export type QuoteDetailView = { key: string; label: string; value: string }
 
+/** A line of the lender's representative example with the profile field it states, if any. */
+export type ExampleDetailView = QuoteDetailView & { field: ExampleField | null }
+
 export type QuoteView = {
   term: number
   deposit: number
@@ -39,6 +44,9 @@ export type QuoteView = {
   reference: string
   /** the lender's Apply action: where the visitor reserves the car with this quote */
   applyHref: string | null
+  /** the lender's representative example, its lines in the UK profile's order */
+  example: ExampleDetailView[]
+  /** the lender's other blocks, shown after the example */
   blocks: { title: string | null; details: QuoteDetailView[] }[]
   notices: string[]
 }
@@ -133,12 +141,84 @@ export function withQuoteRef(href: string, reference: string): string {
   return `${href}${href.includes('?') ? '&' : '?'}quoteRef=${encodeURIComponent(reference)}`
 }
 
-/** The quote of one vehicle answer, or null when the vehicle or its quotation has an error (the option is then hidden). */
+/** The lender's detail keys (codeweaver's, as the embedded lender writes them) by example field. */
+const FIELD_OF_KEY: Record<string, ExampleField> = {
+  RepresentativeApr: 'apr',
+  InterestRate: 'borrowingRate',
+  DocumentationFee: 'charges',
+  OptionToPurchaseFee: 'charges',
+  TotalAmountOfCredit: 'totalCredit',
+  TotalChargeForCredit: 'totalChargeForCredit',
+  Deposit: 'downPayment',
+  TotalAmountPayable: 'totalPayable',
+  Duration: 'duration',
+  CashPrice: 'cashPrice',
+  RegularPayment: 'instalment',
+  OptionalFinalPayment: 'finalPayment',
+}
+
+const UK = profileFor('UK')
+
+/**
+ * The lender's representative example in the order the UK profile lists its fields
+ * (representative APR first; lines the profile does not name, such as a PCP's mileage terms,
+ * after them), or null when it lacks a field CONC 3.5.8R requires. Other charges may be absent:
+ * a product without fees has none to state.
+ *
+ * The lender's own lines, not an example rebuilt here: they come from the calculation that gave
+ * the monthly payment beside them, where a browser-side rebuild would use other products (a real
+ * lender's) or another day (the visitor's clock ages the car for a PCP's future value).
+ */
+export function quoteExample(details: readonly QuoteDetailView[]): ExampleDetailView[] | null {
+  const rows = details.map((detail) => ({ ...detail, field: FIELD_OF_KEY[detail.key] ?? null }))
+  const present = new Set(rows.map((row) => row.field))
+  const missing = Object.keys(UK.requiredFields).filter(
+    (field) => field !== 'charges' && !present.has(field as ExampleField),
+  )
+  if (missing.length) return null
+  const rank = (row: ExampleDetailView) => (row.field ? UK.fields.indexOf(row.field) : UK.fields.length)
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
+    .map(({ row }) => row)
+}
+
+/**
+ * A product choice's short line in the market's compact wording (`template`, with {rate},
+ * {total} and {months}), its figures taken from the lender's example; the lender's own lines
+ * when their values cannot be read as numbers.
+ */
+export function compactExample(example: readonly ExampleDetailView[], template: string): string {
+  const row = (field: ExampleField) => example.find((line) => line.field === field)
+  const apr = row('apr')
+  const total = row('totalPayable')
+  const rate = /(\d+(?:\.\d+)?)\s*%/.exec(apr?.value ?? '')?.[1]
+  const months = /\d+/.exec(row('duration')?.value ?? '')?.[0]
+  if (apr && total && rate && months) return interpolate(template, { rate, total: total.value, months })
+  return [apr, total].flatMap((line) => (line ? [`${line.label} ${line.value}`] : [])).join(' · ')
+}
+
+/** The credit figure marker of a product family: hp, pcp (the sweep's products). */
+export const figureProduct = (familyKey: string) => familyKey.toLowerCase()
+
+/**
+ * The quote of one vehicle answer, or null when the vehicle or its quotation has an error, or
+ * its representative example is incomplete: the option is then hidden, as a monthly payment may
+ * not be shown without its example.
+ */
 export function readQuote(vehicle: VehicleQuote | undefined): QuoteView | null {
   if (!vehicle || vehicle.HasError) return null
   const quotation = vehicle.FinanceQuotations?.[0]
   const quote = quotation?.Finance?.Quote
   if (!quotation || quotation.HasError || !quote || typeof quote.TotalRegularPayment !== 'number') return null
+  const blocks = (quotation.Blocks ?? []).map((block) => ({
+    title: block.Title ?? null,
+    details: block.Details.map((d) => ({ key: d.Key, label: d.Label, value: d.DisplayValue })),
+  }))
+  // The first block is the representative example (spec 2 section 7.3 reads it as such).
+  const [first, ...rest] = blocks
+  const example = first ? quoteExample(first.details) : null
+  if (!example) return null
   return {
     term: quote.Term,
     deposit: quote.TotalDeposit,
@@ -146,10 +226,8 @@ export function readQuote(vehicle: VehicleQuote | undefined): QuoteView | null {
     mileage: quote.AnnualMileage ?? null,
     reference: quote.QuoteReference,
     applyHref: safeHref(quote.QuoteActions?.Apply),
-    blocks: (quotation.Blocks ?? []).map((block) => ({
-      title: block.Title ?? null,
-      details: block.Details.map((d) => ({ key: d.Key, label: d.Label, value: d.DisplayValue })),
-    })),
+    example,
+    blocks: rest,
     notices: (quotation.Finance?.Notifications ?? []).map((n) => (typeof n === 'string' ? n : n.Message)),
   }
 }

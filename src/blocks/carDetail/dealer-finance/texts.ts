@@ -1,4 +1,5 @@
 import type { Translate } from '@/modules/content/dictionary'
+import { profileFor } from '@/modules/finance/disclosure/profiles'
 
 /** The finance widget's fixed texts, resolved on the server so the browser ships no dictionary. */
 export function dealerFinanceTexts(t: Translate) {
@@ -25,6 +26,8 @@ export function dealerFinanceTexts(t: Translate) {
     updateFailed: t('financeQuoteUpdateFailed'),
     quoteReference: t('financeQuoteReference'),
     representativeExample: t('financeRepresentativeExample'),
+    /** the UK's compact example line; contains {rate}, {total} and {months} */
+    compactExample: t(profileFor('UK').compactKey, { rate: '{rate}', total: '{total}', months: '{months}' }),
     reserve: t('financeReserve'),
     partExchange: t('financePartExchange'),
     terms: t('financeTerms'),
