@@ -1071,6 +1071,37 @@ export interface Site {
     defaultLongitude: number;
     defaultZoomLevel: number;
   };
+  /**
+   * Which market’s credit advertising rules the site follows: the warning beside monthly prices and the representative example. Texts are in the dictionary (credit…).
+   */
+  creditDisclosure?: {
+    /**
+     * Empty: the market of the site’s car inventory.
+     */
+    market?: ('SE' | 'NO' | 'FI' | 'SK' | 'UK') | null;
+    warning?: ('profile' | 'on' | 'off') | null;
+    showExample?: boolean | null;
+    /**
+     * Lines of the representative example this site leaves out.
+     */
+    hiddenFields?:
+      | (
+          | 'apr'
+          | 'borrowingRate'
+          | 'charges'
+          | 'totalCredit'
+          | 'totalChargeForCredit'
+          | 'costOfCredit'
+          | 'downPayment'
+          | 'duration'
+          | 'cashPrice'
+          | 'totalPayable'
+          | 'instalment'
+          | 'finalPayment'
+        )[]
+      | null;
+    confirmRules?: boolean | null;
+  };
   flags?: {
     autosOnShow?: boolean | null;
     dealerFinance?: boolean | null;
@@ -1980,6 +2011,15 @@ export interface SitesSelect<T extends boolean = true> {
         defaultLatitude?: T;
         defaultLongitude?: T;
         defaultZoomLevel?: T;
+      };
+  creditDisclosure?:
+    | T
+    | {
+        market?: T;
+        warning?: T;
+        showExample?: T;
+        hiddenFields?: T;
+        confirmRules?: T;
       };
   flags?:
     | T

@@ -259,6 +259,8 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
             hideCarNotFoundListLink: false,
             ...seed.flags,
           },
+          // The market's profile as it is, until an editor chooses otherwise.
+          creditDisclosure: { market: null, warning: 'profile', showExample: true, hiddenFields: [] },
         },
       ])
     })

@@ -26,6 +26,7 @@ export function toSite(doc: SiteDoc): Site {
     map: doc.map,
     allowIndexing: doc.allowIndexing !== false,
     flags: Object.fromEntries(Object.entries(doc.flags ?? {}).map(([k, v]) => [k, Boolean(v)])),
+    creditDisclosure: doc.creditDisclosure ?? null,
   })
 }
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { BRAND_THEMES, SITE_FONT_KEYS } from '@/modules/themes/themes'
 import { languageOptions } from '../fields/language'
+import { creditDisclosureField } from '../fields/credit-disclosure'
 import { secretField } from '../fields/secret'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateOnChange } from '../hooks/revalidate'
@@ -106,6 +107,7 @@ export const Sites: CollectionConfig = {
         { name: 'defaultZoomLevel', type: 'number', required: true, defaultValue: 10 },
       ],
     },
+    creditDisclosureField,
     {
       name: 'flags',
       label: 'Variant flags',

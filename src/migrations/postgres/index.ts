@@ -6,6 +6,7 @@ import * as migration_20261123_041327_navigation_mega_menu_blocks from './202611
 import * as migration_20261125_210746_site_browser_map_key from './20261125_210746_site_browser_map_key';
 import * as migration_20261125_215707_no_login_lockout from './20261125_215707_no_login_lockout';
 import * as migration_20261126_001920_leads_spam_and_duplicates from './20261126_001920_leads_spam_and_duplicates';
+import * as migration_20261126_010235_site_credit_disclosure from './20261126_010235_site_credit_disclosure';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_001920_leads_spam_and_duplicates.up,
     down: migration_20261126_001920_leads_spam_and_duplicates.down,
-    name: '20261126_001920_leads_spam_and_duplicates'
+    name: '20261126_001920_leads_spam_and_duplicates',
+  },
+  {
+    up: migration_20261126_010235_site_credit_disclosure.up,
+    down: migration_20261126_010235_site_credit_disclosure.down,
+    name: '20261126_010235_site_credit_disclosure'
   },
 ];

@@ -37,6 +37,8 @@ export function disclosureMarket(scope: Pick<SiteSearchScope, 'market'>): Market
 /** Builds the context from a site's scope and a page's language. */
 export function cardFinanceContext(options: {
   scope: Pick<SiteSearchScope, 'market' | 'currency'> | null
+  /** the profile a site's settings choose instead of its inventory's market */
+  market?: Market | null
   locale: string
   t: Translate
   onProblem: CardFinanceContext['onProblem']
@@ -47,7 +49,7 @@ export function cardFinanceContext(options: {
     maximumFractionDigits: 0,
   })
   return {
-    market: options.scope ? disclosureMarket(options.scope) : null,
+    market: options.scope ? (options.market ?? disclosureMarket(options.scope)) : null,
     money: (amount) => currency.format(amount),
     number: (value, decimals = 0) =>
       new Intl.NumberFormat(options.locale, {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { EXAMPLE_FIELDS, MARKETS } from '../finance/disclosure/profiles'
 import { BRAND_THEMES, SITE_FONT_KEYS } from '../themes/themes'
 import { langSchema } from './lang-schema'
 
@@ -20,6 +21,9 @@ const sitePathSchema = z
 
 const latitude = z.number().min(-90).max(90)
 const longitude = z.number().min(-180).max(180)
+
+/** The warning as the profile has it, or switched on or off by the site. */
+export const CREDIT_WARNING_CHOICES = ['profile', 'on', 'off'] as const
 
 export const siteSchema = z
   .object({
@@ -59,6 +63,19 @@ export const siteSchema = z
     /** robots.txt lets search engines in */
     allowIndexing: z.boolean().default(true),
     flags: z.record(z.string(), z.boolean()),
+    /**
+     * The site's credit disclosure (issue 16): the market whose profile applies (none: the
+     * market of its inventory) and the editor's choices on top of it; what a market's rules
+     * require is shown whatever is chosen here (modules/finance/disclosure/profiles).
+     */
+    creditDisclosure: z
+      .object({
+        market: z.enum(MARKETS).nullish(),
+        warning: z.enum(CREDIT_WARNING_CHOICES).nullish(),
+        showExample: z.boolean().nullish(),
+        hiddenFields: z.array(z.enum(EXAMPLE_FIELDS)).nullish(),
+      })
+      .nullish(),
   })
   .refine((site) => site.languages.includes(site.defaultLanguage), {
     message: 'defaultLanguage must be one of languages',

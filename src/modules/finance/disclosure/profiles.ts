@@ -18,20 +18,24 @@ export function isMarket(value: string): value is Market {
 /** Figures that make an advertisement need the representative example beside them. */
 export type TriggerFigure = 'monthlyPrice' | 'interestRate' | 'costFigure'
 
+/** The lines a representative example can have; each market's profile orders its own. */
+export const EXAMPLE_FIELDS = [
+  'apr',
+  'borrowingRate',
+  'charges',
+  'totalCredit',
+  'totalChargeForCredit',
+  'costOfCredit',
+  'downPayment',
+  'duration',
+  'cashPrice',
+  'totalPayable',
+  'instalment',
+  'finalPayment',
+] as const
+
 /** One line of a representative example. */
-export type ExampleField =
-  | 'apr'
-  | 'borrowingRate'
-  | 'charges'
-  | 'totalCredit'
-  | 'totalChargeForCredit'
-  | 'costOfCredit'
-  | 'downPayment'
-  | 'duration'
-  | 'cashPrice'
-  | 'totalPayable'
-  | 'instalment'
-  | 'finalPayment'
+export type ExampleField = (typeof EXAMPLE_FIELDS)[number]
 
 /** A rule that requires something, as the confirmation dialog names it. */
 export type Rule = { id: string; citation: string }
