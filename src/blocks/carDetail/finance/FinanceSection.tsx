@@ -3,8 +3,8 @@ import { LANGUAGES } from '@/modules/sites/languages'
 import type { DictionaryKey } from '@/modules/content/dictionary'
 import { creditWarningFor } from '@/modules/cars/card-options'
 import { disclosureMarket, loanExampleInput } from '@/modules/cars/card-finance'
+import { siteDisclosure } from '@/modules/cars/card-options'
 import type { Market } from '@/modules/finance/disclosure/profiles'
-import { SITE_SCOPES } from '@/modules/search/site-scopes'
 import type { Site } from '@/modules/sites/site'
 import type { Car } from '@/modules/search/documents'
 import {
@@ -36,12 +36,11 @@ function lenderOf(option: Record<string, unknown>): string | null {
 }
 
 /**
- * The credit market whose rules the page follows: the site's, as for its cards and warning; a
- * site without an inventory scope falls back to the car's own country.
+ * The credit market whose rules the page follows: the site's (its settings, else its inventory's),
+ * as for its cards and warning; a site with neither falls back to the car's own country.
  */
 function creditMarket(site: Site, car: Pick<Car, 'car_country_code'>): Market {
-  const scope = SITE_SCOPES.find((candidate) => candidate.siteName === site.name)
-  return disclosureMarket(scope ?? { market: car.car_country_code })
+  return siteDisclosure(site)?.profile.market ?? disclosureMarket({ market: car.car_country_code })
 }
 
 /**
