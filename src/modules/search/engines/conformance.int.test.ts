@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SearchRequest, SearchResponse } from '../contract'
 import { carSchema, dealerSiteSchema, type Car } from '../documents'
 import { compareIds, type SearchEngine } from '../engine'
+import { CAR_LIST_FACETS } from '../facets'
 import { extractDocument, INDEXES } from '../indexes'
 import { planQuery } from '../plan'
 import { toResponse } from '../response'
@@ -79,6 +80,49 @@ const ALL_CAR_FACETS = [
 type Case = { name: string; request: SearchRequest; minTotal?: number }
 
 const cases: Case[] = [
+  // The car list's facets and filters are counted from the PostgreSQL engine's bitmaps.
+  {
+    name: 'car list: fuels and a price range, every car list facet',
+    request: {
+      index: 'cars',
+      filters: { car_fuel: ['El', 'Diesel'], car_price: [150_000, 450_000] },
+      facets: [...CAR_LIST_FACETS],
+    },
+    minTotal: 10,
+  },
+  {
+    name: 'car list: body, years, price and mileage, sorted by mileage',
+    request: {
+      index: 'cars',
+      filters: {
+        car_body: ['SUV', 'Kombi'],
+        car_year: [2019, 2023],
+        car_price: [100_000, 500_000],
+        car_mileage: [0, 10_000],
+      },
+      facets: [...CAR_LIST_FACETS],
+      sort_name: 'car_mileage_asc',
+    },
+    minTotal: 2,
+  },
+  {
+    name: 'car list: range bounds between values and on them',
+    request: {
+      index: 'cars',
+      filters: { car_price: [123_457, 345_679], car_power: [100.5, 190], car_mileage: [1, 3_000] },
+      facets: [...CAR_LIST_FACETS],
+    },
+    minTotal: 1,
+  },
+  {
+    name: 'car list: a negation, a hierarchy and a range',
+    request: {
+      index: 'cars',
+      filters: { 'car_color.neq': ['Svart'], 'car_brand>car_model': ['Volvo', 'Škoda'], car_year: [2000, 2021] },
+      facets: [...CAR_LIST_FACETS],
+    },
+    minTotal: 1,
+  },
   { name: 'no filter, every kind of facet', request: { index: 'cars', facets: ALL_CAR_FACETS }, minTotal: 400 },
   { name: 'default sort with ties and missing dates', request: { index: 'cars', limit: 100 }, minTotal: 400 },
   {
@@ -535,6 +579,45 @@ describe('the PostgreSQL projection follows the store', () => {
     await store.write('cars', { upserts: [], deletes: ['777777'] })
     await Promise.all([memory.refresh(), postgres.refresh()])
     expect((await both(request)).total_items).toBe(0)
+  })
+
+  it('keeps the car list counts right as a car moves between buckets, leaves and its slot is taken again', async () => {
+    const market = { car_country_code: [newCar.car_country_code!] }
+    const list = (filters: SearchRequest['filters']): SearchRequest => ({
+      index: 'cars',
+      filters: { ...market, ...filters },
+      facets: [...CAR_LIST_FACETS],
+      sort_name: 'car_price_asc',
+    })
+    const requests = [
+      list({ car_price: [0, 2] }),
+      list({ car_mileage: [900_000, 2_000_000] }),
+      list({ car_fuel: ['Vätgas'] }),
+      list({ car_campaigns: ['Black Week'], car_year: [1990, 2030] }),
+    ]
+    const write = async (car: CarInput | null, id: string) => {
+      await store.write('cars', car ? toWriteBatch('cars', [car]) : { upserts: [], deletes: [id] })
+      await Promise.all([memory.refresh(), postgres.refresh()])
+    }
+    // Below every edge and above every one: the open gaps at both ends.
+    const odd = { ...newCar, car_id: '555555', slug: 'odd-555555', car_fuel: 'Vätgas', car_campaigns: ['Black Week'] }
+    await write({ ...odd, car_price: 1, car_mileage: 999_999, car_year: 1990 }, odd.car_id)
+    const first = await Promise.all(requests.map(both))
+    expect(first[0]!.total_items).toBe(1)
+    expect(first[1]!.total_items).toBe(1)
+    // Onto values other cars have (edges), with other campaigns.
+    await write(
+      { ...odd, car_price: cars[3]!.car_price, car_mileage: cars[3]!.car_mileage, car_campaigns: [] },
+      odd.car_id,
+    )
+    await Promise.all(requests.map(both))
+    // Deleted, then a new car takes its slot.
+    await write(null, odd.car_id)
+    expect((await both(requests[2]!)).total_items).toBe(0)
+    await write({ ...odd, car_id: '555556', slug: 'odd-555556', car_price: 2, car_mileage: null }, '555556')
+    const last = await Promise.all(requests.map(both))
+    expect(last[0]!.total_items).toBe(1)
+    await write(null, '555556')
   })
 
   it('is shared by a second instance, whose cached counts follow the data version', async () => {

@@ -1,0 +1,507 @@
+import type pg from 'pg'
+
+/**
+ * Bitmaps of the PostgreSQL engine's facet fields, so a facet is counted without reading the
+ * documents it counts. Every document has a slot (a small integer, reused after a delete); per
+ * (code, chunk of CHUNK_BITS slots) a `bit varying` holds which slots carry the code. A filter
+ * context's documents are then the AND of its conditions' bitmaps, and a value's count is
+ * `bit_count(value & mask)` summed over the chunks: about 12 KB of bitwise work per value at
+ * 100,000 documents, whatever the number of matches. Scanning the matches instead cost 8-18 ms
+ * for a bare count of 18,900 rows, per filter context.
+ *
+ * Codes: a keyword value's code is the projection's value code (positive); code 0 marks the live
+ * slots (for negations); a number field's buckets have negative codes (see numberCode). Number
+ * ranges are bucketed: the buckets' edges are values seen in the first batch (up to MAX_EDGES
+ * quantiles), and each edge has a bucket of its own beside the open gaps between edges, so a field
+ * with few distinct values (years) matches a range exactly from bitmaps. A gap that a range only
+ * partly covers is checked per document through the points table (value, slot), which holds
+ * only the values lying in gaps. Buckets of buckets have bitmaps too (LEVELS), so a wide range
+ * ORs a few bitmaps instead of hundreds.
+ *
+ * Everything is written in the sync transaction, under the projection's lock, so several
+ * instances share one set of bitmaps; a batch rewrites only the (code, chunk) rows it touches.
+ */
+
+/**
+ * Slots a bitmap row covers: 4 KB, stored inline (PLAIN, so never TOASTed). Against 1 KB rows,
+ * a car list query at 100,000 cars read a quarter of the rows and took half the time (EXPLAIN
+ * ANALYZE, 11 against 20 ms): each row costs an index probe and a heap visit whatever its size.
+ */
+export const CHUNK_BITS = 32768
+/** Edges per number field: at most 2 * MAX_EDGES + 1 buckets. */
+const MAX_EDGES = 255
+/** Buckets per group bitmap. */
+/**
+ * Levels of bucket bitmaps per number field: level k's bucket b holds the buckets b << k * FAN_BITS
+ * onwards. A range ORs at most 2 * (FAN - 1) bitmaps per level; a histogram's extreme descends
+ * one level at a time, counting FAN bitmaps at the first and last buckets holding some.
+ */
+const LEVELS = 3
+const FAN_BITS = 3
+const FAN = 1 << FAN_BITS
+const LIVE = 0
+
+export type BitmapTables = {
+  /** (slot, id, codes, numbers): the codes each slot carries, to clear them on change or delete. */
+  slots: string
+  /** (code, chunk, bits). */
+  bits: string
+  /** (field, value, slot) of number values lying in a gap between edges. */
+  points: string
+  /** One row: the number fields' edges. */
+  meta: string
+  /** (code, n): how many documents carry each code, for estimates before counting. */
+  counts: string
+}
+
+/** A document as the bitmaps see it: its facet-field codes and its number fields' values. */
+export type BitmapDocument = { id: string; codes: number[]; numbers: (number | null)[] }
+
+export function bitmapTableStatements(tables: BitmapTables): string[] {
+  return [
+    `CREATE TABLE ${tables.slots} (slot int4 PRIMARY KEY, id text COLLATE "C" UNIQUE, codes int4[] NOT NULL,
+      numbers float8[] NOT NULL)`,
+    `CREATE INDEX ON ${tables.slots} (slot) WHERE id IS NULL`,
+    `CREATE TABLE ${tables.bits} (code int4, chunk int4, bits bit varying NOT NULL, PRIMARY KEY (code, chunk))`,
+    // A chunk of random bits does not compress, and trying would cost every write.
+    `ALTER TABLE ${tables.bits} ALTER bits SET STORAGE PLAIN`,
+    `CREATE TABLE ${tables.points} (field int2, bucket int2, value float8, slot int4,
+      PRIMARY KEY (field, bucket, value, slot))`,
+    `CREATE TABLE ${tables.meta} (singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton), edges text NOT NULL)`,
+    `CREATE TABLE ${tables.counts} (code int4 PRIMARY KEY, n int4 NOT NULL)`,
+  ]
+}
+
+/** A number field's bucket codes: negative, field j's (j from 0) below -(j + 1) << 16. */
+export function numberCode(field: number, level: number, bucket: number): number {
+  return -(((field + 1) << 16) | (level << 12) | bucket)
+}
+
+/** Up to MAX_EDGES distinct values at even quantiles of `values`, ascending. */
+export function edgesOf(values: readonly number[]): number[] {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b)
+  const distinct = [...new Set(sorted)]
+  if (distinct.length <= MAX_EDGES) return distinct
+  const edges = new Set<number>()
+  for (let i = 0; i < MAX_EDGES; i++) edges.add(sorted[Math.floor(((i + 0.5) * sorted.length) / MAX_EDGES)]!)
+  return [...edges].sort((a, b) => a - b)
+}
+
+/** The bucket of a value: 2k + 1 when it equals edge k, 2k in the gap below edge k. */
+export function bucketOf(edges: readonly number[], value: number): number {
+  let low = 0
+  let high = edges.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (edges[middle]! < value) low = middle + 1
+    else high = middle
+  }
+  return edges[low] === value ? 2 * low + 1 : 2 * low
+}
+
+/** The open interval of values a gap bucket (even) holds. */
+function gapBounds(edges: readonly number[], bucket: number): [number, number] {
+  const k = bucket / 2
+  return [k === 0 ? -Infinity : edges[k - 1]!, k === edges.length ? Infinity : edges[k]!]
+}
+
+/** What matches [min, max]: whole buckets and groups by code, and the gaps to check per value. */
+export type RangeCover = { codes: number[]; gaps: number[] }
+
+export function rangeCover(field: number, edges: readonly number[], min: number, max: number): RangeCover {
+  const cover: RangeCover = { codes: [], gaps: [] }
+  if (!(min <= max)) return cover
+  const first = bucketOf(edges, min)
+  const last = bucketOf(edges, max)
+  const full: number[] = []
+  for (let bucket = first; bucket <= last; bucket++) {
+    if (bucket % 2 === 1) full.push(bucket)
+    else {
+      const [low, high] = gapBounds(edges, bucket)
+      if (min <= low && high <= max) full.push(bucket)
+      else cover.gaps.push(bucket)
+    }
+  }
+  const buckets = 2 * edges.length + 1
+  let left = full
+  for (let level = LEVELS - 1; level > 0; level--) {
+    const shift = level * FAN_BITS
+    const byBucket = new Map<number, number[]>()
+    for (const leaf of left) byBucket.set(leaf >> shift, [...(byBucket.get(leaf >> shift) ?? []), leaf])
+    const whole = new Set<number>()
+    for (const [bucket, leaves] of byBucket) {
+      if (leaves.length !== Math.min(1 << shift, buckets - (bucket << shift))) continue
+      cover.codes.push(numberCode(field, level, bucket))
+      whole.add(bucket)
+    }
+    left = left.filter((leaf) => !whole.has(leaf >> shift))
+  }
+  cover.codes.push(...left.map((leaf) => numberCode(field, 0, leaf)))
+  return cover
+}
+
+/** Codes whose documents include every one in [min, max]: the cover, its partial gaps whole. */
+export function rangeBound(field: number, edges: readonly number[], min: number, max: number): number[] {
+  const cover = rangeCover(field, edges, min, max)
+  return [...cover.codes, ...cover.gaps.map((bucket) => numberCode(field, 0, bucket))]
+}
+
+/** Every code a document's slot carries: its keyword codes, live, and its numbers' buckets. */
+function slotCodes(edges: readonly (readonly number[])[], document: BitmapDocument): number[] {
+  const codes = new Set([LIVE, ...document.codes])
+  document.numbers.forEach((value, field) => {
+    if (value === null || !Number.isFinite(value)) return
+    const bucket = bucketOf(edges[field]!, value)
+    for (let level = 0; level < LEVELS; level++) codes.add(numberCode(field, level, bucket >> (level * FAN_BITS)))
+  })
+  return [...codes]
+}
+
+type Point = [field: number, bucket: number, value: number]
+
+/** The points a document's numbers put in the points table: those in gaps. */
+function slotPoints(edges: readonly (readonly number[])[], numbers: readonly (number | null)[]): Point[] {
+  const points: Point[] = []
+  numbers.forEach((value, field) => {
+    if (value === null || !Number.isFinite(value)) return
+    const bucket = bucketOf(edges[field]!, value)
+    if (bucket % 2 === 0) points.push([field, bucket, value])
+  })
+  return points
+}
+
+/** A chunk's bits with the given offsets set, as the hex a `bit varying` reads ('x' prefix). */
+export function chunkHex(offsets: readonly number[]): string {
+  const bytes = Buffer.alloc(CHUNK_BITS / 8)
+  for (const offset of offsets) bytes[offset >> 3]! |= 0x80 >> (offset & 7)
+  return bytes.toString('hex')
+}
+
+/** Bits to set or clear, per code and chunk. */
+class Changes {
+  readonly byKey = new Map<string, { code: number; chunk: number; offsets: number[] }>()
+  add(code: number, slot: number): void {
+    const chunk = Math.floor(slot / CHUNK_BITS)
+    const key = `${code}:${chunk}`
+    let entry = this.byKey.get(key)
+    if (!entry) this.byKey.set(key, (entry = { code, chunk, offsets: [] }))
+    entry.offsets.push(slot % CHUNK_BITS)
+  }
+  /** Bits per code. */
+  perCode(): Map<number, number> {
+    const counts = new Map<number, number>()
+    for (const entry of this.byKey.values())
+      counts.set(entry.code, (counts.get(entry.code) ?? 0) + entry.offsets.length)
+    return counts
+  }
+  columns(): [number[], number[], string[]] {
+    const entries = [...this.byKey.values()]
+    return [entries.map((e) => e.code), entries.map((e) => e.chunk), entries.map((e) => chunkHex(e.offsets))]
+  }
+}
+
+/**
+ * Applies a batch: `deletes` leave, `documents` are inserted or replaced. The number fields'
+ * edges are chosen from the first batch that finds none (the index was empty).
+ */
+export async function applyBitmaps(
+  client: pg.PoolClient,
+  tables: BitmapTables,
+  deletes: readonly string[],
+  documents: readonly BitmapDocument[],
+): Promise<void> {
+  if (deletes.length === 0 && documents.length === 0) return
+  const edges = await readEdges(client, tables, documents)
+  const ids = [...deletes, ...documents.map((document) => document.id)]
+  const { rows: existing } = await client.query<{
+    slot: number
+    id: string
+    codes: number[]
+    numbers: (number | null)[]
+  }>(`SELECT slot, id, codes, numbers FROM ${tables.slots} WHERE id = ANY($1::text[])`, [ids])
+  const before = new Map(existing.map((row) => [row.id, row]))
+  const set = new Changes()
+  const clear = new Changes()
+  const dropPoints: [...Point, number][] = []
+  const addPoints: [...Point, number][] = []
+  const freed: number[] = []
+  for (const id of deletes) {
+    const old = before.get(id)
+    if (!old) continue
+    for (const code of old.codes) clear.add(code, old.slot)
+    for (const point of slotPoints(edges, old.numbers)) dropPoints.push([...point, old.slot])
+    freed.push(old.slot)
+  }
+  const fresh = documents.filter((document) => !before.has(document.id))
+  const slots = await allocate(client, tables, freed, fresh.length)
+  const rows: { slot: number; id: string | null; codes: number[]; numbers: (number | null)[] }[] = []
+  let next = 0
+  for (const document of documents) {
+    const old = before.get(document.id)
+    const slot = old ? old.slot : slots[next++]!
+    const codes = slotCodes(edges, document)
+    const oldCodes = new Set(old?.codes ?? [])
+    const newCodes = new Set(codes)
+    for (const code of oldCodes) if (!newCodes.has(code)) clear.add(code, slot)
+    for (const code of newCodes) if (!oldCodes.has(code)) set.add(code, slot)
+    const oldPoints = old ? slotPoints(edges, old.numbers) : []
+    const newPoints = slotPoints(edges, document.numbers)
+    const key = ([field, , value]: Point) => `${field}:${value}`
+    const newKeys = new Set(newPoints.map(key))
+    const oldKeys = new Set(oldPoints.map(key))
+    for (const point of oldPoints) if (!newKeys.has(key(point))) dropPoints.push([...point, slot])
+    for (const point of newPoints) if (!oldKeys.has(key(point))) addPoints.push([...point, slot])
+    rows.push({ slot, id: document.id, codes, numbers: document.numbers })
+  }
+  // A freed slot taken again in this batch is cleared and set: clear first.
+  if (clear.byKey.size > 0) {
+    const [codes, chunks, masks] = clear.columns()
+    await client.query(
+      `UPDATE ${tables.bits} b SET bits = b.bits & ~('x' || x.mask)::varbit
+       FROM unnest($1::int4[], $2::int4[], $3::text[]) AS x(code, chunk, mask)
+       WHERE b.code = x.code AND b.chunk = x.chunk`,
+      [codes, chunks, masks],
+    )
+  }
+  if (set.byKey.size > 0) {
+    const [codes, chunks, masks] = set.columns()
+    await client.query(
+      `INSERT INTO ${tables.bits} (code, chunk, bits)
+       SELECT code, chunk, ('x' || mask)::varbit FROM unnest($1::int4[], $2::int4[], $3::text[]) AS x(code, chunk, mask)
+       ON CONFLICT (code, chunk) DO UPDATE SET bits = ${tables.bits}.bits | EXCLUDED.bits`,
+      [codes, chunks, masks],
+    )
+  }
+  const deltas = set.perCode()
+  for (const [code, n] of clear.perCode()) deltas.set(code, (deltas.get(code) ?? 0) - n)
+  if (deltas.size > 0) {
+    await client.query(
+      `INSERT INTO ${tables.counts} AS c SELECT * FROM unnest($1::int4[], $2::int4[])
+       ON CONFLICT (code) DO UPDATE SET n = c.n + EXCLUDED.n`,
+      [[...deltas.keys()], [...deltas.values()]],
+    )
+  }
+  if (dropPoints.length > 0) {
+    await client.query(
+      `DELETE FROM ${tables.points} p
+       USING unnest($1::int2[], $2::int2[], $3::float8[], $4::int4[]) AS x(field, bucket, value, slot)
+       WHERE p.field = x.field AND p.bucket = x.bucket AND p.value = x.value AND p.slot = x.slot`,
+      [0, 1, 2, 3].map((i) => dropPoints.map((point) => point[i])),
+    )
+  }
+  if (addPoints.length > 0) {
+    await client.query(
+      `INSERT INTO ${tables.points} SELECT * FROM unnest($1::int2[], $2::int2[], $3::float8[], $4::int4[])`,
+      [0, 1, 2, 3].map((i) => addPoints.map((point) => point[i])),
+    )
+  }
+  // Ids move between slots only through a delete, so freeing first keeps `id` unique.
+  await client.query(
+    `UPDATE ${tables.slots} SET id = NULL, codes = '{}', numbers = '{}' WHERE slot = ANY($1::int4[])`,
+    [freed],
+  )
+  await client.query(
+    `INSERT INTO ${tables.slots} (slot, id, codes, numbers)
+     SELECT x.slot, x.id, x.codes, x.numbers FROM json_to_recordset($1::json)
+       AS x(slot int4, id text, codes int4[], numbers float8[])
+     ON CONFLICT (slot) DO UPDATE SET id = EXCLUDED.id, codes = EXCLUDED.codes, numbers = EXCLUDED.numbers`,
+    [
+      JSON.stringify(
+        rows.map((row) => ({
+          slot: row.slot,
+          id: row.id,
+          codes: `{${row.codes.join(',')}}`,
+          numbers: `{${row.numbers.map((n) => (n === null ? 'NULL' : String(n))).join(',')}}`,
+        })),
+      ),
+    ],
+  )
+}
+
+/** Slots for `count` new documents: the ones freed in this batch, then free ones, then new ones. */
+async function allocate(client: pg.PoolClient, tables: BitmapTables, freed: number[], count: number) {
+  const slots = freed.slice(0, count)
+  if (slots.length === count) return slots
+  const { rows: free } = await client.query<{ slot: number }>(
+    `SELECT slot FROM ${tables.slots} WHERE id IS NULL AND NOT slot = ANY($2::int4[]) ORDER BY slot LIMIT $1`,
+    [count - slots.length, freed],
+  )
+  slots.push(...free.map((row) => row.slot))
+  if (slots.length === count) return slots
+  const { rows } = await client.query<{ next: number }>(
+    `SELECT coalesce(max(slot) + 1, 0) AS next FROM ${tables.slots}`,
+  )
+  for (let slot = rows[0]!.next; slots.length < count; slot++) slots.push(slot)
+  return slots
+}
+
+async function readEdges(
+  client: pg.PoolClient,
+  tables: BitmapTables,
+  documents: readonly BitmapDocument[],
+): Promise<number[][]> {
+  const { rows } = await client.query<{ edges: string }>(`SELECT edges FROM ${tables.meta}`)
+  if (rows[0]) return JSON.parse(rows[0].edges) as number[][]
+  const fields = documents[0]?.numbers.length ?? 0
+  const edges = Array.from({ length: fields }, (_, field) =>
+    edgesOf(
+      documents
+        .map((document) => document.numbers[field])
+        .filter((value): value is number => typeof value === 'number'),
+    ),
+  )
+  if (documents.length > 0)
+    await client.query(`INSERT INTO ${tables.meta} (edges) VALUES ($1)`, [JSON.stringify(edges)])
+  return edges
+}
+
+/** The edges, once chosen; null while the index has never held a document. */
+export async function loadEdges(pool: pg.Pool, tables: BitmapTables): Promise<number[][] | null> {
+  const { rows } = await pool.query<{ edges: string }>(`SELECT edges FROM ${tables.meta}`)
+  return rows[0] ? (JSON.parse(rows[0].edges) as number[][]) : null
+}
+
+/** Query parameters, shared with the caller's statement. */
+export type AddParam = (value: unknown) => string
+
+/** A condition as bitmaps: documents holding any of `codes`, none of them, or a number range. */
+export type MaskTerm =
+  | { kind: 'any'; codes: number[] }
+  | { kind: 'none'; codes: number[] }
+  | { kind: 'range'; field: number; min: number; max: number }
+
+/**
+ * A filter context to count: the terms it ANDs, the code ranges [low, high] of the list fields it
+ * counts, the number fields (by place) whose histogram it takes, and whether it wants its total.
+ */
+export type CountContext = {
+  terms: number[]
+  counted: [low: number, high: number][]
+  histograms: number[]
+  total: boolean
+}
+
+/**
+ * A row of countStatement: a list count ('l': code, n), a total ('t': n), or a histogram ('h':
+ * code is the number field's place, n the documents with a value; see histogramOf).
+ */
+export type CountRow = {
+  kind: 'l' | 't' | 'h'
+  ctx: number
+  code: number
+  n: number
+  /** A histogram's first and last buckets holding some of the context. */
+  lo: number | null
+  hi: number | null
+  /** The extremes within those buckets when they are gaps. */
+  low: number | null
+  high: number | null
+}
+
+/** A histogram row's extremes: an edge's bucket holds only the edge's value. */
+export function histogramOf(edges: readonly (readonly number[])[], row: CountRow) {
+  const field = edges[row.code]!
+  const min = row.lo! % 2 === 1 ? field[(row.lo! - 1) / 2]! : row.low!
+  const max = row.hi! % 2 === 1 ? field[(row.hi! - 1) / 2]! : row.high!
+  return { kind: 'histogram' as const, min, max, count: row.n }
+}
+
+/**
+ * One statement counting every context. Each term's bitmap is built once (a materialized CTE
+ * per term), each context's mask is the join of its terms on the chunk, and each counted code's
+ * chunks are ANDed with the mask and counted. A histogram counts the mask against its field's
+ * groups (their sum is the count), then against the buckets of the first and last groups
+ * holding some; an edge's bucket is its value, and a gap's extreme is the first of its points,
+ * in value order, that the mask holds.
+ */
+export function countStatement(
+  tables: BitmapTables,
+  edges: readonly (readonly number[])[],
+  terms: readonly MaskTerm[],
+  contexts: readonly CountContext[],
+  add: AddParam,
+): string {
+  const zero = `(SELECT repeat('0', ${CHUNK_BITS})::varbit)`
+  const anyOf = (codes: number[]) =>
+    `SELECT chunk, bit_or(bits) AS bits FROM ${tables.bits} WHERE code = ANY(${add(codes)}::int4[]) GROUP BY chunk`
+  const termSql = (term: MaskTerm): string => {
+    switch (term.kind) {
+      case 'any':
+        return anyOf(term.codes)
+      case 'none':
+        return `SELECT l.chunk, l.bits & ~coalesce(x.bits, ${zero}) AS bits FROM ${tables.bits} l
+          LEFT JOIN (${anyOf(term.codes)}) x ON x.chunk = l.chunk WHERE l.code = ${LIVE}`
+      case 'range': {
+        const cover = rangeCover(term.field, edges[term.field]!, term.min, term.max)
+        const parts = [`SELECT chunk, bits FROM ${tables.bits} WHERE code = ANY(${add(cover.codes)}::int4[])`]
+        if (cover.gaps.length > 0) {
+          // The points' bits are written as text, one run of zeros and a one per point: a set_bit
+          // per point copied the whole 4 KB chunk each time.
+          parts.push(`SELECT chunk, rpad(string_agg(lpad('1', o - previous, '0'), '' ORDER BY o), ${CHUNK_BITS}, '0')::varbit
+            FROM (SELECT slot / ${CHUNK_BITS} AS chunk, slot % ${CHUNK_BITS} AS o,
+                lag(slot % ${CHUNK_BITS}, 1, -1) OVER (PARTITION BY slot / ${CHUNK_BITS} ORDER BY slot) AS previous
+              FROM ${tables.points} WHERE field = ${add(term.field)}::int2 AND bucket = ANY(${add(cover.gaps)}::int2[])
+                AND value BETWEEN ${add(term.min)}::float8 AND ${add(term.max)}::float8) p
+            GROUP BY chunk`)
+        }
+        return `SELECT chunk, bit_or(bits) AS bits FROM (${parts.join(' UNION ALL ')}) u GROUP BY chunk`
+      }
+    }
+  }
+  const ctes = terms.map((term, i) => `t${i} AS MATERIALIZED (${termSql(term)})`)
+  const masks = contexts.map((context, c) => {
+    if (context.terms.length === 0) return `SELECT ${c} AS ctx, chunk, bits FROM ${tables.bits} WHERE code = ${LIVE}`
+    const [first, ...rest] = context.terms
+    const joins = rest.map((t) => ` JOIN t${t} USING (chunk)`).join('')
+    const and = context.terms.map((t) => `t${t}.bits`).join(' & ')
+    return `SELECT ${c} AS ctx, chunk, ${and} AS bits FROM t${first}${joins}`
+  })
+  // A chunk where a mask holds nothing costs every count a row for nothing.
+  ctes.push(`m AS MATERIALIZED (SELECT * FROM (${masks.join(' UNION ALL ')}) m WHERE bit_count(bits) > 0)`)
+  const ranges = contexts.flatMap((context, c) => context.counted.map(([low, high]) => [c, low, high]))
+  ctes.push(
+    `r AS (SELECT * FROM unnest(${add(ranges.map((r) => r[0]))}::int4[], ${add(ranges.map((r) => r[1]))}::int4[],
+      ${add(ranges.map((r) => r[2]))}::int4[]) AS r(ctx, low, high))`,
+  )
+  const histograms = contexts.flatMap((context, c) => context.histograms.map((field) => [c, field]))
+  const base = (field: string, level: number) => `-((${field} + 1) << 16) - ${level << 12}`
+  const top = LEVELS - 1
+  ctes.push(
+    `h AS (SELECT * FROM unnest(${add(histograms.map((h) => h[0]))}::int4[], ${add(histograms.map((h) => h[1]))}::int4[]) AS h(ctx, field))`,
+    `d${top} AS MATERIALIZED (
+      SELECT m.ctx, h.field, (-b.code) & 4095 AS bucket, sum(bit_count(b.bits & m.bits)) AS n
+      FROM m JOIN h ON h.ctx = m.ctx
+      JOIN ${tables.bits} b ON b.chunk = m.chunk AND b.code BETWEEN ${base('h.field', top)} - 4095 AND ${base('h.field', top)}
+      GROUP BY 1, 2, 3 HAVING sum(bit_count(b.bits & m.bits)) > 0)`,
+    `e${top} AS MATERIALIZED (SELECT ctx, field, sum(n)::int AS n, min(bucket) AS lo, max(bucket) AS hi FROM d${top} GROUP BY 1, 2)`,
+  )
+  for (let level = top - 1; level >= 0; level--) {
+    const children = (parent: string) =>
+      `b.code BETWEEN ${base('e.field', level)} - (${parent} * ${FAN} + ${FAN - 1}) AND ${base('e.field', level)} - ${parent} * ${FAN}`
+    const scan = (parent: string) => `SELECT e.ctx, e.field, (-b.code) & 4095 AS bucket, bit_count(b.bits & m.bits) AS n
+      FROM e${level + 1} e JOIN m ON m.ctx = e.ctx JOIN ${tables.bits} b ON b.chunk = m.chunk AND ${children(parent)}`
+    ctes.push(
+      // The first and last buckets apart: with an OR of both, PostgreSQL scanned every bitmap row.
+      `d${level} AS MATERIALIZED (SELECT ctx, field, bucket FROM (
+        ${scan('e.lo')} UNION ALL ${scan('e.hi')} WHERE e.hi > e.lo
+      ) d GROUP BY 1, 2, 3 HAVING sum(n) > 0)`,
+      `e${level} AS MATERIALIZED (SELECT ctx, field, min(bucket) AS lo, max(bucket) AS hi FROM d${level} GROUP BY 1, 2)`,
+    )
+  }
+  ctes.push(`hx AS (SELECT t.ctx, t.field, t.n, l.lo, l.hi FROM e${top} t JOIN e0 l USING (ctx, field))`)
+  const extreme = (leaf: string, order: 'ASC' | 'DESC') => `CASE WHEN ${leaf} % 2 = 0 THEN
+    (SELECT p.value FROM ${tables.points} p WHERE p.field = x.field AND p.bucket = ${leaf}
+      AND EXISTS (SELECT 1 FROM m WHERE m.ctx = x.ctx AND m.chunk = p.slot / ${CHUNK_BITS}
+        AND get_bit(m.bits, p.slot % ${CHUNK_BITS}) = 1)
+      ORDER BY p.value ${order} LIMIT 1) END`
+  const totals = contexts.flatMap((context, c) => (context.total ? [c] : []))
+  return `WITH ${ctes.join(',\n')}
+    SELECT 'l' AS kind, m.ctx, b.code, sum(bit_count(b.bits & m.bits))::int AS n, NULL::int AS lo, NULL::int AS hi,
+      NULL::float8 AS low, NULL::float8 AS high
+    FROM m JOIN r ON r.ctx = m.ctx JOIN ${tables.bits} b ON b.chunk = m.chunk AND b.code BETWEEN r.low AND r.high
+    GROUP BY m.ctx, b.code
+    UNION ALL
+    SELECT 't', ctx, ${LIVE}, sum(bit_count(bits))::int, NULL, NULL, NULL, NULL FROM m WHERE ctx = ANY(${add(totals)}::int4[]) GROUP BY ctx
+    UNION ALL
+    SELECT 'h', x.ctx, x.field, x.n, x.lo, x.hi, ${extreme('x.lo', 'ASC')}, ${extreme('x.hi', 'DESC')} FROM hx x`
+}
