@@ -1,8 +1,9 @@
 import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
+import { RepresentativeExample, exampleRows, exampleTexts } from '@/ui/RepresentativeExample'
 import { creditWarningFor } from '@/modules/cars/card-options'
 import { LANGUAGES } from '@/modules/sites/languages'
 import type { CarListBlock as CarListFields } from '@/payload-types'
-import { carListPage, type CarListCondition } from '@/modules/cars/list-page'
+import { carListPage, type CarListCondition, type CarListExtras, type CarListPage } from '@/modules/cars/list-page'
 import { logger } from '@/lib/logger'
 import { chipLabels } from '@/modules/cars/list-facets'
 import { serverPageWindow } from '@/modules/cars/list-service'
@@ -24,14 +25,29 @@ export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
   const condition: CarListCondition = block.condition ?? 'all'
   const scope = searchScopeFor(ctx.site.name)
   const warning = creditWarningFor(ctx)
-  let initial = null
+  let initial: CarListPage | null = null
+  let example: CarListExtras['example'] = null
   try {
-    initial = await carListPage(ctx, { state, condition, ...serverPageWindow(state), withFacets: true })
+    const { example: first, ...page } = await carListPage(ctx, {
+      state,
+      condition,
+      ...serverPageWindow(state),
+      withFacets: true,
+    })
+    initial = page
+    example = first
   } catch (error) {
     logger.error({ err: error, site: ctx.site.name }, 'car list failed to load')
   }
+  const exampleTextsOfMarket = example ? exampleTexts(ctx.t, example.example.market) : null
   return (
     <>
+      {/* The market's credit warning, once, above the first monthly figure of the list. */}
+      {warning ? (
+        <div className="mx-auto max-w-7xl px-4 pt-6 md:px-8">
+          <ConsumerLoanWarning text={warning} />
+        </div>
+      ) : null}
       <CarListApp
         // A link to this page with other filters is a new list, not an update of this one.
         key={listStateKey(state)}
@@ -51,11 +67,18 @@ export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
         recentlyViewedTexts={recentlyViewedTexts(ctx.t)}
         savedSearchTexts={savedSearchTexts(ctx.t)}
       />
-      {/* Cards show monthly loan costs: the page carries the market's credit warning. */}
-      {warning ? (
-        <div className="mx-auto max-w-7xl px-4 pb-10 md:px-8">
-          <ConsumerLoanWarning text={warning} />
-        </div>
+      {/* Each card carries a compact line; the full example, shared by the page, stands here. */}
+      {example && exampleTextsOfMarket ? (
+        <section id="credit-example" data-credit-offer className="mx-auto max-w-7xl px-4 pb-10 md:px-8">
+          <RepresentativeExample
+            headingLevel={3}
+            heading={`${exampleTextsOfMarket.heading}: ${example.car}`}
+            rows={exampleRows(example.example, exampleTextsOfMarket, LANGUAGES[ctx.lang].locale, scope.currency)}
+            assumptions={exampleTextsOfMarket.assumptions}
+            prominentFirst={example.example.market === 'UK'}
+            className="max-w-xl rounded-[var(--radius)] border border-[var(--color-border)] p-4"
+          />
+        </section>
       ) : null}
     </>
   )

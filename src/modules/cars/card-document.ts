@@ -1,6 +1,6 @@
 import { carSchema } from '../search/documents'
 import { carDetailHref, type CarCard } from './card'
-import { cardMonthly, type CardFinanceContext } from './card-finance'
+import { cardMonthly, listExample, type CardFinanceContext } from './card-finance'
 
 /** The document fields a card needs; search requests ask for these only. */
 export const CAR_CARD_FIELDS = [
@@ -71,4 +71,13 @@ export function toCarCard(doc: Record<string, unknown>, { carDetailBase, finance
 
 export function toCarCards(docs: readonly Record<string, unknown>[], options: CardOptions): CarCard[] {
   return docs.map((doc) => toCarCard(doc, options)).filter((card): card is CarCard => card !== null)
+}
+
+/** The full representative example shown once below a list of these cards (./card-finance). */
+export function listExampleOf(docs: readonly Record<string, unknown>[], options: CardOptions) {
+  const cars = docs.flatMap((doc) => {
+    const parsed = cardDocumentSchema.safeParse(doc)
+    return parsed.success ? [parsed.data] : []
+  })
+  return listExample(cars, options.finance.market)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateCars } from '../../../data/inventory/cars'
-import { cardMonthly } from './card-finance'
+import { cardMonthly, listExample } from './card-finance'
 import { testCardOptions } from './card-options.fixture'
 
 const SITE_OF_MARKET: Record<string, { site: string; lang: 'sv' | 'nb' | 'fi' | 'sk' | 'en' }> = {
@@ -67,5 +67,23 @@ describe('a card’s monthly figure', () => {
   it('is not shown on a site without an inventory', () => {
     const options = testCardOptions('/cars', { site: 'charge-se', lang: 'sv' })
     expect(cardMonthly(loanOf('SE'), options.finance)).toBeNull()
+  })
+})
+
+describe('the full example below a list', () => {
+  it('is the first car’s whose loan gives one, named, skipping cars without a usable loan', () => {
+    const swedish = cars.filter((car) => car.car_country_code === 'SE')
+    const withLoan = swedish.filter((car) => car.car_loan_option)
+    const broken = { ...withLoan[0]!, car_loan_option: { ...withLoan[0]!.car_loan_option!, interest_rate: 75 } }
+    const leaseOnly = swedish.find((car) => !car.car_loan_option)!
+    const shown = listExample([leaseOnly, broken, withLoan[1]!], 'SE')!
+    expect(shown.car).toBe(`${withLoan[1]!.car_brand} ${withLoan[1]!.car_model}`)
+    expect(shown.example.figures.instalment).toBe(withLoan[1]!.car_loan_option!.default_monthly_cost)
+    expect(shown.example.lines.map((line) => line.field)).toContain('apr')
+  })
+
+  it('is none without a car with a loan or without a market', () => {
+    expect(listExample([], 'SE')).toBeNull()
+    expect(listExample([loanOf('SE')], null)).toBeNull()
   })
 })

@@ -100,23 +100,55 @@ const DISTANCE_UNIT: Record<Market, string> = { SE: 'mil', NO: 'km', FI: 'km', S
 /** A loan within a krona or cent of its feed price agrees; more means other assumptions. */
 const ROUNDING_TOLERANCE = 1
 
+type LoanOutcome =
+  | { ok: true; example: RepresentativeExample }
+  | { ok: false; problem: ExampleProblem | 'MONTHLY_MISMATCH'; detail: string }
+
+/** A feed loan's example, when one can be built and agrees with the monthly figure the feed priced. */
+function loanExample(loan: NonNullable<Car['car_loan_option']>, market: Market): LoanOutcome {
+  const outcome = buildExample(loanExampleInput(loan, market))
+  if (!outcome.ok) return outcome
+  const { instalment } = outcome.example.figures
+  if (Math.abs(instalment - loan.default_monthly_cost) > ROUNDING_TOLERANCE) {
+    // The feed's figure and ours would disagree beside each other: show neither.
+    return {
+      ok: false,
+      problem: 'MONTHLY_MISMATCH',
+      detail: `feed ${loan.default_monthly_cost}, example ${instalment}`,
+    }
+  }
+  return outcome
+}
+
+/**
+ * The one full example a list of cards shows below them (one shared example per page, where the
+ * cards carry compact lines): the first car of the list whose loan gives one, and its name.
+ */
+export function listExample(
+  cars: readonly (FinanceFields & { car_brand?: string | null; car_model?: string | null })[],
+  market: Market | null,
+): { example: RepresentativeExample; car: string } | null {
+  if (market === null) return null
+  for (const car of cars) {
+    if (!car.car_loan_option) continue
+    const outcome = loanExample(car.car_loan_option, market)
+    if (outcome.ok) return { example: outcome.example, car: [car.car_brand, car.car_model].filter(Boolean).join(' ') }
+  }
+  return null
+}
+
 export function cardMonthly(car: FinanceFields, ctx: CardFinanceContext): CarCard['monthly'] {
   const { market } = ctx
   if (market === null) return null
   const loan = car.car_loan_option
   const id = String(car.car_id ?? '')
   if (loan) {
-    const outcome = buildExample(loanExampleInput(loan, market))
+    const outcome = loanExample(loan, market)
     if (!outcome.ok) {
       ctx.onProblem(id, outcome.problem, outcome.detail)
       return null
     }
     const { instalment } = outcome.example.figures
-    if (Math.abs(instalment - loan.default_monthly_cost) > ROUNDING_TOLERANCE) {
-      // The feed's figure and ours would disagree beside each other: show neither.
-      ctx.onProblem(id, 'MONTHLY_MISMATCH', `feed ${loan.default_monthly_cost}, example ${instalment}`)
-      return null
-    }
     return {
       label: loan.title ?? '',
       text: loan.default_monthly_cost_text || ctx.money(instalment),

@@ -3,7 +3,7 @@ import type { Lang } from '@/modules/sites/languages'
 import type { Site } from '@/modules/sites/site'
 import { type CarCard } from '@/modules/cars/card'
 import { panelFacets, type PanelFacet } from '@/modules/cars/list-facets'
-import { loadCarList } from '@/modules/cars/list-service'
+import { loadCarList, type CarListResult } from '@/modules/cars/list-service'
 import type { ListState } from '@/modules/cars/list-state'
 import { cardOptionsFor } from '@/modules/cars/card-options'
 import { searchSiteInventory } from '@/modules/search/inventory-reads'
@@ -19,6 +19,9 @@ export function conditionPreset(condition: CarListCondition): Record<string, str
 
 export type CarListPage = { cards: CarCard[]; facets: PanelFacet[] | null; total: number }
 
+/** What the page renders besides the list app: the full example below the cards. */
+export type CarListExtras = { example: CarListResult['example'] }
+
 export type CarListPageRequest = {
   state: ListState
   condition: CarListCondition
@@ -32,7 +35,7 @@ export type CarListPageRequest = {
 export async function carListPage(
   ctx: { site: Site; lang: Lang; t: Translate },
   request: CarListPageRequest,
-): Promise<CarListPage> {
+): Promise<CarListPage & CarListExtras> {
   const preset = conditionPreset(request.condition)
   const result = await loadCarList((search) => searchSiteInventory(ctx.site.name, search), {
     state: request.state,
@@ -47,5 +50,6 @@ export async function carListPage(
     cards: result.cards,
     facets: result.facets ? panelFacets(result.facets, ctx.t, Object.keys(preset)) : null,
     total: result.total,
+    example: result.example,
   }
 }

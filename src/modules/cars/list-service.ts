@@ -1,7 +1,7 @@
 import { MAX_LIMIT, type Facet, type Filters, type SearchRequest, type SearchResponse } from '../search/contract'
 import { CAR_LIST_FACETS } from '../search/facets'
 import type { CarCard } from './card'
-import { CAR_CARD_FIELDS, toCarCards, type CardOptions } from './card-document'
+import { CAR_CARD_FIELDS, listExampleOf, toCarCards, type CardOptions } from './card-document'
 import { CAR_LIST_PAGE_SIZE, searchFilters, type ListState } from './list-state'
 
 /**
@@ -25,7 +25,13 @@ export type CarListRequest = {
   publishedSince?: number
 }
 
-export type CarListResult = { cards: CarCard[]; facets: Facet[] | null; total: number }
+export type CarListResult = {
+  cards: CarCard[]
+  facets: Facet[] | null
+  total: number
+  /** the page's one full representative example, from the first of its cars that gives one */
+  example: ReturnType<typeof listExampleOf>
+}
 
 const FAR_FUTURE = 8.64e15
 
@@ -49,6 +55,7 @@ export async function loadCarList(search: SearchFunction, request: CarListReques
   ])
   return {
     cards: toCarCards(page.content, request.card),
+    example: listExampleOf(page.content, request.card),
     facets: facets?.facet ?? null,
     total: page.total_items,
   }

@@ -44,7 +44,9 @@ export async function GET(request: Request) {
       withFacets: query.facets === '1',
       publishedSince: query.since,
     })
-    return NextResponse.json(page, { headers: { 'Cache-Control': 'public, max-age=60' } })
+    // The page's full example is drawn by the server once; the list app needs only the cards.
+    const { cards, facets, total } = page
+    return NextResponse.json({ cards, facets, total }, { headers: { 'Cache-Control': 'public, max-age=60' } })
   } catch (error) {
     return searchFailure(error, { site: query.site }, 'car list failed')
   }
