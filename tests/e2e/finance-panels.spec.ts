@@ -129,7 +129,7 @@ test.describe('loan and leasing panels', () => {
       )
     expect(await outsideExample('Effektiv rente')).toBe(0)
     expect(await outsideExample('Restverdi')).toBe(0)
-    await expect(finance.locator('[data-credit-example]').first()).toContainText('Eff. rente')
+    await expect(finance.locator('[data-credit-example]').first()).toContainText('Effektiv rente')
     await expect(finance.getByText(/^Advarsel!/)).toHaveCount(0)
   })
 })
