@@ -14,6 +14,7 @@ import { Media } from '@/cms/collections/media'
 import { Pages } from '@/cms/collections/pages'
 import { Sites } from '@/cms/collections/sites'
 import { Users } from '@/cms/collections/users'
+import { CREDIT_PREVIEW_PATH } from '@/cms/admin/credit-preview/path'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -51,6 +52,18 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' – retail-cloud' },
+    components: {
+      // Legal staff review each market's credit disclosures in one place (issue 16 item 7).
+      views: {
+        creditDisclosure: {
+          Component: '/cms/admin/credit-preview/CreditPreviewView#CreditPreviewView',
+          path: CREDIT_PREVIEW_PATH,
+          exact: true,
+          meta: { title: 'Credit disclosure preview' },
+        },
+      },
+      afterNavLinks: ['/cms/admin/credit-preview/CreditPreviewNavLink#CreditPreviewNavLink'],
+    },
     livePreview: {
       collections: ['pages'],
       breakpoints: [

@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CreditPreviewNavLink as CreditPreviewNavLink_a1a7e0ba0cf289166dc47d98ea8f97ad } from '../../../cms/admin/credit-preview/CreditPreviewNavLink'
+import { CreditPreviewView as CreditPreviewView_a53acbe443996e8f2abd41b00a0caa74 } from '../../../cms/admin/credit-preview/CreditPreviewView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,5 +50,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/cms/admin/credit-preview/CreditPreviewNavLink#CreditPreviewNavLink": CreditPreviewNavLink_a1a7e0ba0cf289166dc47d98ea8f97ad,
+  "/cms/admin/credit-preview/CreditPreviewView#CreditPreviewView": CreditPreviewView_a53acbe443996e8f2abd41b00a0caa74,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -64,7 +64,11 @@ describe('creditPreview', () => {
     ])
     const uk = preview.find((site) => site.siteName === 'hedin-uk')!
     expect(uk.profile).toMatchObject({ market: 'UK', warningShown: false, warningRule: null })
-    expect(uk.profile.fields[0]).toEqual({ field: 'apr', requiredBy: 'FCA CONC 3.5.5R and 3.5.8R' })
+    expect(uk.profile.fields[0]).toEqual({
+      field: 'apr',
+      englishLabel: 'Representative APR',
+      requiredBy: 'FCA CONC 3.5.5R and 3.5.8R',
+    })
     const no = preview.find((site) => site.siteName === 'hedin-no')!
     expect(no.profile).toMatchObject({ market: 'NO', warningShown: false, rateDecimals: 2 })
     expect(no.profile.fields.map((field) => field.field)).toEqual([
@@ -143,7 +147,7 @@ describe('creditPreview', () => {
     const preview = await creditPreview({ sites, dictionary, search })
     const sk = preview.find((site) => site.siteName === 'hedin-sk')!
     expect(sk.sample).toBeNull()
-    expect(sk.inventory).toEqual({ searched: 0, total: 0 })
+    expect(sk.inventory).toEqual({ searched: 0, total: 0, error: null })
     // its profile and warning are still there to review
     expect(sk.profile.market).toBe('SK')
     expect(sk.languages[0]!.warning).toBe('Pozor! Požičiavanie peňazí stojí peniaze.')
@@ -164,5 +168,21 @@ describe('creditPreview', () => {
     expect(rn).toMatchObject({ label: null, languages: [], sample: null })
     expect(rn.profile.market).toBe('SE')
     expect(search).not.toHaveBeenCalledWith('rnautomotive')
+  })
+
+  it("lists a site whose search fails with the error, the other sites' samples unharmed", async () => {
+    const search = await searchWithoutSlovakCars()
+    const preview = await creditPreview({
+      sites,
+      dictionary,
+      search: async (siteName, request) => {
+        if (siteName === 'hedin-fi') throw new Error('search is down')
+        return search(siteName, request)
+      },
+    })
+    const fi = preview.find((site) => site.siteName === 'hedin-fi')!
+    expect(fi).toMatchObject({ sample: null, inventory: { error: 'search is down' } })
+    expect(fi.languages).toHaveLength(3)
+    expect(preview.find((site) => site.siteName === 'hedin-se')!.sample).not.toBeNull()
   })
 })

@@ -44,7 +44,7 @@ export type ProfileSummary = {
   /** the rule that makes an example mandatory beside a monthly figure */
   exampleRule: string
   /** the example's fields in the order the market lists them, with the rule requiring each */
-  fields: { field: ExampleField; requiredBy: string | null }[]
+  fields: { field: ExampleField; englishLabel: string; requiredBy: string | null }[]
   rateDecimals: number
   warningKey: string
 }
@@ -86,7 +86,7 @@ export type SitePreview = {
   /** null: the site's inventory holds no car whose loan gives a complete example */
   sample: SampleCar | null
   /** how many cars were looked at for a sample, of how many the site has */
-  inventory: { searched: number; total: number }
+  inventory: { searched: number; total: number; error: string | null }
 }
 
 /** Cars looked at per site for one with a loan; enough for the demo stock, cheap at any size. */
@@ -115,6 +115,8 @@ async function sitePreview(scope: SiteSearchScope, deps: PreviewDeps): Promise<S
     exampleRule: profile.exampleRequiredBy.citation,
     fields: visibleFields(profile).map((field) => ({
       field,
+      // the market's own wording in English, so staff can read every market's list
+      englishLabel: english(profile.labels[field]),
       requiredBy: profile.requiredFields[field]?.citation ?? null,
     })),
     rateDecimals: profile.rateDecimals,
@@ -137,13 +139,28 @@ async function sitePreview(scope: SiteSearchScope, deps: PreviewDeps): Promise<S
     warningText: tOf(lang)(profile.warningKey),
   }))
 
-  const response = await deps.search(site.name, SAMPLE_REQUEST)
-  const inventory = { searched: response.content.length, total: response.total_items }
+  let response: SearchResponse
+  try {
+    response = await deps.search(site.name, SAMPLE_REQUEST)
+  } catch (error) {
+    // One site's search failing leaves its profile and texts to review, not a broken page.
+    const message = error instanceof Error ? error.message : String(error)
+    return {
+      siteName,
+      label: site.label,
+      profile: summary,
+      languages,
+      sample: null,
+      inventory: { ...none, error: message },
+    }
+  }
+  const inventory = { searched: response.content.length, total: response.total_items, error: null }
   const sample = sampleCar(site, currency, response.content, tOf)
   return { siteName, label: site.label, profile: summary, languages, sample, inventory }
 }
 
-const none = { searched: 0, total: 0 }
+const none = { searched: 0, total: 0, error: null }
+const english = createTranslator({}, 'en')
 
 /** The first car whose card carries a loan's monthly figure, with its example in every language. */
 function sampleCar(
