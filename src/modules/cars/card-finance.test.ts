@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateCars } from '../../../data/inventory/cars'
-import { cardMonthly, listExample } from './card-finance'
+import { cardMonthly, disclosureMarket, listExample } from './card-finance'
 import { testCardOptions } from './card-options.fixture'
 
 const SITE_OF_MARKET: Record<string, { site: string; lang: 'sv' | 'nb' | 'fi' | 'sk' | 'en' }> = {
@@ -67,6 +67,15 @@ describe('a card’s monthly figure', () => {
   it('is not shown on a site without an inventory', () => {
     const options = testCardOptions('/cars', { site: 'charge-se', lang: 'sv' })
     expect(cardMonthly(loanOf('SE'), options.finance)).toBeNull()
+  })
+})
+
+describe('the rate type an example states', () => {
+  it('is fixed for UK hire purchase and variable for the Nordic and Slovak car loans', () => {
+    const type = (market: 'SE' | 'NO' | 'FI' | 'SK' | 'GB') =>
+      listExample([loanOf(market)], disclosureMarket({ market }))!.example.figures.borrowingRate.type
+    expect(type('GB')).toBe('fixed')
+    expect((['SE', 'NO', 'FI', 'SK'] as const).map(type)).toEqual(['variable', 'variable', 'variable', 'variable'])
   })
 })
 

@@ -64,7 +64,8 @@ export function cardFinanceContext(options: {
 /**
  * The feed's loan option as the example's input: the default term, the smallest down payment
  * (the calculator's default) and that term's balloon, the option's rate and fees. The feed says
- * nothing of the rate's type; the lenders' car loans here follow their funding rate, so variable.
+ * nothing of the rate's type: the Nordic and Slovak lenders' car loans follow their funding rate
+ * (variable), while UK hire purchase fixes its rate for the whole agreement.
  */
 export function loanExampleInput(loan: NonNullable<Car['car_loan_option']>, market: Market) {
   const months = loan.default_contract_duration.months
@@ -76,7 +77,7 @@ export function loanExampleInput(loan: NonNullable<Car['car_loan_option']>, mark
     downPayment: duration ? Math.round((loan.price * duration.cash_amount_min_percentage) / 100) : Number.NaN,
     months,
     annualRate: loan.interest_rate,
-    rateType: 'variable' as const,
+    rateType: market === 'UK' ? ('fixed' as const) : ('variable' as const),
     residualPercentage: duration?.residual_percentage ?? 0,
     fees: { start: loan.start_fee, monthly: loan.invoice_fee },
   }
