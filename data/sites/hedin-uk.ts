@@ -910,8 +910,11 @@ export const site: SeedSite = {
             },
             {
               blockType: 'table',
-              heading: 'Representative finance examples',
-              columns: ['Car', 'Finance product', 'Monthly payment'],
+              // Product descriptions, not offers: a monthly price or a rate here would be credit
+              // advertising that needs its full representative example (issue 16). Each car's
+              // page shows its own quote with one.
+              heading: 'Our finance products',
+              columns: ['Car', 'Finance product', 'How it works'],
               rows: [
                 [
                   {
@@ -922,16 +925,16 @@ export const site: SeedSite = {
                   {
                     type: 'link',
                     header: 'Personal Contract Purchase',
-                    lineOne: '48 months, 8.9% APR representative',
+                    lineOne: 'Lower monthly payments, with a choice at the end',
                     lineOneBold: true,
-                    lineTwo: 'Optional final payment £11,450',
+                    lineTwo: 'Pay the optional final payment, return the car or part-exchange it',
                     link: { label: 'PCP explained', url: '/buy-car/finance-and-insurance-options/personal-finance' },
                   },
                   {
                     type: 'text',
-                    lineOne: '£329 per month',
-                    lineTwo: 'Deposit £3,500',
-                    lineThree: 'Total payable £30,742',
+                    lineOne: 'Terms of 24 to 48 months',
+                    lineTwo: 'Deposit from 10 % of the price',
+                    lineThree: 'Each car’s page shows its representative example',
                   },
                 ],
                 [
@@ -943,16 +946,16 @@ export const site: SeedSite = {
                   {
                     type: 'link',
                     header: 'Hire Purchase',
-                    lineOne: '60 months, 9.9% APR representative',
+                    lineOne: 'Fixed monthly payments over the whole term',
                     lineOneBold: true,
                     lineTwo: 'You own the car after the last payment',
                     link: { label: 'HP explained', url: '/buy-car/finance-and-insurance-options/personal-finance' },
                   },
                   {
                     type: 'text',
-                    lineOne: '£689 per month',
-                    lineTwo: 'Deposit £5,000',
-                    lineThree: 'Total payable £46,340',
+                    lineOne: 'Terms of 12 to 60 months',
+                    lineTwo: 'Deposit from 10 % of the price',
+                    lineThree: 'Each car’s page shows its representative example',
                   },
                 ],
                 [
@@ -974,7 +977,7 @@ export const site: SeedSite = {
                     lineTwo: 'Prices exclude VAT',
                     link: { label: 'Fleet and business', url: '/buy-car/fleet-and-business-offers' },
                   },
-                  { type: 'text', lineOne: '£419 per month', lineTwo: 'Initial rental £3,771' },
+                  { type: 'text', lineOne: 'For limited companies and sole traders', lineTwo: 'Ask for a quote' },
                 ],
               ],
             },

@@ -3,7 +3,7 @@ import { seedSiteSettings } from '../../data/sites/settings'
 import { inspectPage, pageRules } from '../../src/modules/finance/disclosure/sweep'
 import { disclosureMarket } from '../../src/modules/cars/card-finance'
 import { SITE_SCOPES } from '../../src/modules/search/site-scopes'
-import { expectNoAxeViolations, siteUrl } from './helpers'
+import { expectNoAxeViolations, serverUrl, siteUrl } from './helpers'
 
 /**
  * Issue 16 in the browser: on every marketplace site's car list, every monthly figure stands
@@ -46,6 +46,35 @@ for (const { scope, settings } of marketplaces) {
     const warning = page.locator('[data-credit-warning]')
     if (pageRules(disclosureMarket(scope)).warningRequired) await expect(warning).toBeVisible()
     else await expect(warning).toHaveCount(0)
+  })
+}
+
+for (const { scope, settings } of marketplaces) {
+  test(`${scope.siteName}: a car page and a comparison show every monthly figure with its example`, async ({
+    page,
+    request,
+  }) => {
+    const lang = settings.defaultLanguage
+    const res = await request.get(
+      serverUrl(scope.siteName, `/api/cars/list?site=${scope.siteName}&lang=${lang}&limit=24&facets=0`),
+    )
+    expect(res.ok()).toBe(true)
+    const { cards } = (await res.json()) as { cards: { id: string; href: string; monthly: unknown }[] }
+    const financed = cards.filter((card) => card.monthly)
+    expect(financed.length, 'cars with a monthly figure').toBeGreaterThan(1)
+
+    await page.goto(siteUrl(scope.siteName, financed[0]!.href))
+    await expect(page.locator('#finance, [data-dealer-finance]').first()).toBeVisible()
+    // The UK's quotes come from the lender after the page has loaded.
+    await page.waitForLoadState('networkidle')
+    const detail = await inspect(page, scope.siteName)
+    expect(detail.figures.length, 'monthly figures on the car page').toBeGreaterThan(0)
+    expect(detail.findings).toEqual([])
+
+    const ids = financed.slice(0, 2).map((card) => card.id)
+    await page.goto(siteUrl(scope.siteName, `${settings.paths.carList}?compare=${ids.join(',')}`))
+    await hydrated(page)
+    expect((await inspect(page, scope.siteName)).findings).toEqual([])
   })
 }
 
