@@ -115,6 +115,30 @@ const cases: Case[] = [
     minTotal: 1,
   },
   {
+    name: 'car list: filtered and sorted by price, a page running into cars without one',
+    request: {
+      index: 'cars',
+      filters: { car_fuel: ['Bensin', 'Diesel', 'El', 'Hybrid'], car_year: [1990, 2030] },
+      facets: [{ name: 'car_fuel' }],
+      sort_name: 'car_price_asc',
+      offset: 150,
+      limit: 100,
+    },
+    minTotal: 150,
+  },
+  {
+    name: 'car list: filtered and sorted by mileage descending, ties by id, a page further on',
+    request: {
+      index: 'cars',
+      filters: { car_body: ['SUV', 'Kombi', 'Sedan'], car_price: [0, 900_000] },
+      facets: [{ name: 'car_body' }],
+      sort_name: 'car_mileage_desc',
+      offset: 10,
+      limit: 30,
+    },
+    minTotal: 40,
+  },
+  {
     name: 'car list: a negation, a hierarchy and a range',
     request: {
       index: 'cars',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import pg from 'pg'
 import { INDEX_NAMES, type IndexName } from '../contract'
 import type { RawFacet, RawResult, SearchEngine, SearchStore, StoredChange } from '../engine'
@@ -16,6 +17,7 @@ import {
   type CountContext,
   type CountRow,
   type MaskTerm,
+  type PageRequest,
 } from './postgres-bitmaps'
 
 /**
@@ -280,7 +282,8 @@ class Params {
   }
 }
 
-type Query = { text: string; values: unknown[] }
+/** A statement; one with a `name` is prepared once per connection (its text never varies). */
+type Query = { text: string; values: unknown[]; name?: string }
 
 /**
  * Filter values and keyphrase terms of a plan as codes, and the data version they were read at.
@@ -846,6 +849,7 @@ function bitmapCountQuery(
   contexts: Context[],
   resolved: Resolved,
   edges: number[][],
+  page: PageRequest | null,
 ): Query {
   const params = new Params()
   const terms = plan.groups.map((group) => maskTerm(layout, group.condition, resolved))
@@ -859,12 +863,13 @@ function bitmapCountQuery(
     histograms: context.facets.flatMap((facet) => (facet.kind === 'histogram' ? [numbers.indexOf(facet.field)] : [])),
     total: context.total,
   }))
-  const counts = countStatement(layout.bitmaps!, edges, terms, counting, (value) => params.add(value))
+  const counts = countStatement(layout.bitmaps!, edges, terms, counting, (value) => params.add(value), page)
   // A subquery per code: joined, PostgreSQL hashed the whole value table (111,000 rows, 25 ms)
   // for a few hundred codes.
   const text = `SELECT x.*, CASE WHEN x.kind = 'l' THEN (SELECT value FROM ${layout.values} WHERE code = x.code) END AS value
     FROM (${counts}) x`
-  return { text, values: params.values }
+  const name = `search_bitmaps_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
+  return { text, values: params.values, name }
 }
 
 /**
@@ -1294,7 +1299,7 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
   }
 
   async function rows<T extends pg.QueryResultRow>(query: Query | null): Promise<T[] | null> {
-    return query ? (await pool.query<T>(query.text, query.values)).rows : null
+    return query ? (await pool.query<T>(query)).rows : null
   }
 
   async function count(layout: IndexLayout, plan: QueryPlan, context: Context, resolved: Resolved) {
@@ -1353,7 +1358,14 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
   }
 
   /** Counts per filter context; `total` settles with the main context, before the facets' own. */
-  function countFiltered(layout: IndexLayout, plan: QueryPlan, resolved: Resolved, edges: number[][] | null) {
+  type Counting = {
+    total: Promise<number>
+    all: Promise<{ total: number; facets: Map<string, RawFacet> }>
+    /** The page's ids when the counts read it too; null when it must be read otherwise. */
+    page?: Promise<string[] | null>
+  }
+
+  function countFiltered(layout: IndexLayout, plan: QueryPlan, resolved: Resolved, edges: number[][] | null): Counting {
     if (edges && !plan.keyphrase && contextsOf(plan).every((context) => coveredByFacets(layout, context))) {
       return countBitmaps(layout, plan, resolved, edges)
     }
@@ -1404,7 +1416,14 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
     const [main, ...rest] = contextsOf(plan)
     const filtered = [main!, ...rest.filter((context) => context.groups.length > 0)]
     const unfiltered = rest.filter((context) => context.groups.length === 0)
-    const counts = rows<CountRow & { value: string | null }>(bitmapCountQuery(layout, plan, filtered, resolved, edges))
+    const sortField = [...layout.narrowNumbers.keys()].indexOf(plan.sort.field)
+    const pageRequest: PageRequest | null =
+      plan.limit > 0 && sortField >= 0
+        ? { field: sortField, descending: plan.sort.direction === 'desc', offset: plan.offset, limit: plan.limit }
+        : null
+    const counts = rows<CountRow & { value: string | null }>(
+      bitmapCountQuery(layout, plan, filtered, resolved, edges, pageRequest),
+    )
     const cached = Promise.all(unfiltered.map((context) => countUnfiltered(layout, plan, context.facets, resolved)))
     const total = counts.then((all) => all!.find((row) => row.kind === 't' && row.ctx === 0)?.n ?? 0)
     const numbers = [...layout.narrowNumbers.keys()]
@@ -1425,7 +1444,28 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
       for (const result of cachedCounts) for (const [name, facet] of result.facets) facets.set(name, facet)
       return { total, facets }
     })
-    return { total, all }
+    // The page's ids, or null when documents without the sort value reach it (see pageCtes).
+    const page = pageRequest
+      ? Promise.all([counts, total]).then(([all, total]) => {
+          const withValue = all!.find((row) => row.kind === 'q')?.n ?? 0
+          if (withValue < total && withValue < plan.offset + plan.limit) return null
+          return all!
+            .filter((row) => row.kind === 'p')
+            .sort((a, b) => a.code - b.code)
+            .map((row) => row.id!)
+        })
+      : undefined
+    return { total, all, page }
+  }
+
+  /** Documents by id, in the order given. */
+  async function documentsOf(layout: IndexLayout, ids: string[]): Promise<{ doc: string }[]> {
+    if (ids.length === 0) return []
+    const { rows } = await pool.query<{ doc: string }>(
+      `SELECT d.doc FROM unnest($1::text[]) WITH ORDINALITY AS x(id, o) JOIN ${layout.docs} d ON d.id = x.id ORDER BY x.o`,
+      [ids],
+    )
+    return rows
   }
 
   /** The bitmaps' number edges per index, read once they exist (see postgres-bitmaps). */
@@ -1506,15 +1546,18 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
         // The page waits for the total (one aggregate, running with the facet counts) to choose
         // its plan; see pageQuery.
         const filtered = countFiltered(layout, plan, resolved, edges)
-        const early = edges !== null && filterFirstAtOnce(layout, plan, resolved)
-        page = early
-          ? rows<{ doc: string }>(pageQuery(layout, plan, resolved, true))
-          : filtered.total.then(async (total) => {
-              // The index size, from the unfiltered counts' cache (a keyphrase would narrow it).
-              const whole = { ...plan, groups: [], keyphrase: null }
-              const size = (await countUnfiltered(layout, whole, [], resolved)).total
-              return rows<{ doc: string }>(pageQuery(layout, plan, resolved, total <= size * FILTER_FIRST_SHARE))
-            })
+        const afterTotal = () =>
+          filtered.total.then(async (total) => {
+            // The index size, from the unfiltered counts' cache (a keyphrase would narrow it).
+            const whole = { ...plan, groups: [], keyphrase: null }
+            const size = (await countUnfiltered(layout, whole, [], resolved)).total
+            return rows<{ doc: string }>(pageQuery(layout, plan, resolved, total <= size * FILTER_FIRST_SHARE))
+          })
+        if (filtered.page) {
+          page = filtered.page.then((ids) => (ids ? documentsOf(layout, ids) : afterTotal()))
+        } else if (edges !== null && filterFirstAtOnce(layout, plan, resolved)) {
+          page = rows<{ doc: string }>(pageQuery(layout, plan, resolved, true))
+        } else page = afterTotal()
         counting = filtered.all
         // Both are awaited below; until then a failure must not count as unhandled.
         page.catch(() => {})
