@@ -106,6 +106,11 @@ function SiteSection({ site, origin }: { site: SitePreview; origin: string | nul
             ))}
           </ol>
           <h3>Warning as visitors see it</h3>
+          {site.profile.warningReview ? (
+            <p className="credit-preview__review" data-legal-review="">
+              <strong>Legal review needed.</strong> {site.profile.warningReview}
+            </p>
+          ) : null}
           {site.languages.length === 0 ? <p className="credit-preview__note">No languages.</p> : null}
           <ul className="credit-preview__warnings">
             {site.languages.map((language) => (

@@ -48,8 +48,13 @@ describe('creditPreview', () => {
       market: 'SE',
       warningShown: true,
       warningRule: 'Directive (EU) 2023/2225 Article 8(1)',
+      // Sweden's warning is the regulator's own text; Finland's and Slovakia's await review.
+      warningReview: null,
       rateDecimals: 1,
     })
+    const reviewed = (name: string) => preview.find((site) => site.siteName === name)!.profile.warningReview
+    expect(reviewed('hedin-fi')).toMatch(/kuluttajansuojalaki/)
+    expect(reviewed('hedin-sk')).toMatch(/Slovak wording/)
     expect(se.profile.fields.map((field) => field.field)).toEqual([
       'borrowingRate',
       'charges',

@@ -2,7 +2,7 @@ import { createTranslator, type Dictionary, type Translate } from '@/modules/con
 import type { CarCard } from '@/modules/cars/card'
 import { CAR_CARD_FIELDS, toCarCard } from '@/modules/cars/card-document'
 import { disclosureMarket, loanExampleInput, type CardFinanceContext } from '@/modules/cars/card-finance'
-import { cardOptionsFor, creditWarningFor } from '@/modules/cars/card-options'
+import { cardOptionsFor, creditWarningFor, siteDisclosure } from '@/modules/cars/card-options'
 import { buildExample, type ExampleFigures, type RepresentativeExample } from '@/modules/finance/disclosure/example'
 import {
   profileFor,
@@ -41,6 +41,8 @@ export type ProfileSummary = {
   warningOnByDefault: boolean
   /** the rule that makes the warning mandatory; null where a site may switch it off */
   warningRule: string | null
+  /** why the warning's seeded wording awaits legal review; null when it does not */
+  warningReview: string | null
   /** the rule that makes an example mandatory beside a monthly figure */
   exampleRule: string
   /** the example's fields in the order the market lists them, with the rule requiring each */
@@ -104,14 +106,17 @@ export async function creditPreview(deps: PreviewDeps): Promise<SitePreview[]> {
 
 async function sitePreview(scope: SiteSearchScope, deps: PreviewDeps): Promise<SitePreview> {
   const { siteName, currency } = scope
-  const market = disclosureMarket(scope)
   const site = deps.sites.find((candidate) => candidate.name === siteName) ?? null
+  // The site's own settings (a market chosen, an optional warning switched) as its pages apply them.
+  const disclosure = site ? siteDisclosure(site) : null
+  const market = disclosure?.profile.market ?? disclosureMarket(scope)
   const profile = profileFor(market)
   const summary: ProfileSummary = {
     market,
-    warningShown: warningShown(profile),
+    warningShown: warningShown(profile, disclosure?.settings),
     warningOnByDefault: profile.warningOnByDefault,
     warningRule: profile.warningRequiredBy?.citation ?? null,
+    warningReview: profile.warningReview,
     exampleRule: profile.exampleRequiredBy.citation,
     fields: visibleFields(profile).map((field) => ({
       field,

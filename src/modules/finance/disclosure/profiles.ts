@@ -56,6 +56,8 @@ export type MarketProfile = {
   warningOnByDefault: boolean
   /** the rule that makes the warning mandatory, or null where a site may switch it off */
   warningRequiredBy: Rule | null
+  /** why the seeded warning text awaits legal review, shown in the admin; null once reviewed */
+  warningReview: string | null
   /** figures that make a page need the example */
   triggers: readonly TriggerFigure[]
   /** the example's fields in the order the market's rules list them */
@@ -111,12 +113,22 @@ const EU_FIELDS: readonly ExampleField[] = [
   'finalPayment',
 ]
 
+/**
+ * The Finnish and Slovak warnings were seeded from Article 8(1)'s message, not from the enacted
+ * national wording, which could not be checked when they were written.
+ */
+const WARNING_REVIEW: Partial<Record<Market, string>> = {
+  FI: 'Seeded from the message of Directive (EU) 2023/2225 Article 8(1); check the Finnish, Swedish and English wording against kuluttajansuojalaki chapter 7 as enacted before relying on it.',
+  SK: 'Seeded from the message of Directive (EU) 2023/2225 Article 8(1); check the Slovak wording against the consumer credit act as enacted before relying on it.',
+}
+
 function euProfile(market: 'SE' | 'FI' | 'SK', warningKey: DictionaryKey): MarketProfile {
   return {
     market,
     warningKey,
     warningOnByDefault: true,
     warningRequiredBy: CCD_ART_8_1,
+    warningReview: WARNING_REVIEW[market] ?? null,
     triggers: ['monthlyPrice', 'interestRate', 'costFigure'],
     fields: EU_FIELDS,
     requiredFields: Object.fromEntries(
@@ -162,6 +174,7 @@ export const PROFILES: Record<Market, MarketProfile> = {
     warningKey: 'creditWarningUk',
     warningOnByDefault: false,
     warningRequiredBy: null,
+    warningReview: null,
     triggers: ['monthlyPrice', 'interestRate', 'costFigure'],
     fields: UK_FIELDS,
     requiredFields: Object.fromEntries(
@@ -184,6 +197,7 @@ export const PROFILES: Record<Market, MarketProfile> = {
     warningKey: 'creditWarningNo',
     warningOnByDefault: false,
     warningRequiredBy: null,
+    warningReview: null,
     triggers: ['monthlyPrice', 'interestRate', 'costFigure'],
     fields: NO_FIELDS,
     requiredFields: Object.fromEntries(NO_FIELDS.map((field) => [field, NO_FAVTL])),
