@@ -67,6 +67,14 @@ test('an editor reviews every marketplace site: profile, warning, a card with it
     await expect(example.getByRole('rowheader', { name: 'Assumptions' })).toBeVisible()
   }
 
+  // The car page's finance panel as visitors see it, framed at its finance section.
+  const frame = page.locator('section[data-site="hedin-se"] [data-finance-panel-frame]')
+  await frame.scrollIntoViewIfNeeded()
+  const panel = frame.contentFrame().locator('#finance [data-credit-offer]').first()
+  await expect(panel).toBeVisible({ timeout: 20_000 })
+  await expect(panel.locator('[data-credit-figure]').first()).toHaveText(/\d/)
+  await expect(panel.locator('[data-credit-example]').first()).toBeVisible()
+
   // The EU markets print their warning; Norway and the UK show none by default.
   await expect(page.locator('section[data-site="hedin-fi"] [data-credit-warning]')).toHaveCount(3)
   await expect(page.locator('section[data-site="hedin-se"] [data-credit-warning]')).toHaveCount(1)

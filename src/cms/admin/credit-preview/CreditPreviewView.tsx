@@ -60,14 +60,31 @@ export async function CreditPreviewView({ initPageResult, params, searchParams }
           </ul>
         </nav>
         {preview.map((site) => (
-          <SiteSection key={site.siteName} site={site} origin={origins.get(site.siteName) ?? null} />
+          <SiteSection
+            key={site.siteName}
+            site={site}
+            origin={origins.get(site.siteName) ?? null}
+            serverUrl={serverUrl}
+          />
         ))}
       </Gutter>
     </DefaultTemplate>
   )
 }
 
-function SiteSection({ site, origin }: { site: SitePreview; origin: string | null }) {
+/**
+ * The sample car's page on this server, the site chosen by `sc_site`: framed by the admin, which
+ * may frame its own origin, at the finance section as visitors see it.
+ */
+function financePanelUrl(serverUrl: string, site: SitePreview): string | null {
+  if (!site.sample) return null
+  const url = new URL(site.sample.card.href, serverUrl)
+  url.searchParams.set('sc_site', site.siteName)
+  url.hash = 'finance'
+  return url.toString()
+}
+
+function SiteSection({ site, origin, serverUrl }: { site: SitePreview; origin: string | null; serverUrl: string }) {
   const { profile, sample } = site
   const headingId = `site-${site.siteName}`
   return (
@@ -150,6 +167,18 @@ function SiteSection({ site, origin }: { site: SitePreview; origin: string | nul
         </div>
       </div>
       {sample ? <ExampleTable site={site} /> : null}
+      {sample ? (
+        <>
+          <h3>The car page&apos;s finance panel</h3>
+          <iframe
+            className="credit-preview__frame"
+            src={financePanelUrl(serverUrl, site) ?? undefined}
+            title={`Finance panel of the sample car on ${site.siteName}`}
+            loading="lazy"
+            data-finance-panel-frame=""
+          />
+        </>
+      ) : null}
     </section>
   )
 }
