@@ -866,7 +866,9 @@ function bitmapCountQuery(
   const counts = countStatement(layout.bitmaps!, edges, terms, counting, (value) => params.add(value), page)
   // A subquery per code: joined, PostgreSQL hashed the whole value table (111,000 rows, 25 ms)
   // for a few hundred codes.
-  const text = `SELECT x.*, CASE WHEN x.kind = 'l' THEN (SELECT value FROM ${layout.values} WHERE code = x.code) END AS value
+  // The page's documents come with it: a statement of their own cost a round trip.
+  const text = `SELECT x.*, CASE WHEN x.kind = 'l' THEN (SELECT value FROM ${layout.values} WHERE code = x.code) END AS value,
+      CASE WHEN x.kind = 'p' THEN (SELECT doc FROM ${layout.docs} WHERE id = x.id) END AS doc
     FROM (${counts}) x`
   const name = `search_bitmaps_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
   return { text, values: params.values, name }
@@ -1361,8 +1363,8 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
   type Counting = {
     total: Promise<number>
     all: Promise<{ total: number; facets: Map<string, RawFacet> }>
-    /** The page's ids when the counts read it too; null when it must be read otherwise. */
-    page?: Promise<string[] | null>
+    /** The page's documents when the counts read it too; null when it must be read otherwise. */
+    page?: Promise<{ doc: string }[] | null>
   }
 
   function countFiltered(layout: IndexLayout, plan: QueryPlan, resolved: Resolved, edges: number[][] | null): Counting {
@@ -1421,7 +1423,7 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
       plan.limit > 0 && sortField >= 0
         ? { field: sortField, descending: plan.sort.direction === 'desc', offset: plan.offset, limit: plan.limit }
         : null
-    const counts = rows<CountRow & { value: string | null }>(
+    const counts = rows<CountRow & { value: string | null; doc: string | null }>(
       bitmapCountQuery(layout, plan, filtered, resolved, edges, pageRequest),
     )
     const cached = Promise.all(unfiltered.map((context) => countUnfiltered(layout, plan, context.facets, resolved)))
@@ -1444,7 +1446,7 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
       for (const result of cachedCounts) for (const [name, facet] of result.facets) facets.set(name, facet)
       return { total, facets }
     })
-    // The page's ids, or null when documents without the sort value reach it (see pageCtes).
+    // The page, or null when documents without the sort value reach it (see pageCtes).
     const page = pageRequest
       ? Promise.all([counts, total]).then(([all, total]) => {
           const withValue = all!.find((row) => row.kind === 'q')?.n ?? 0
@@ -1452,20 +1454,10 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
           return all!
             .filter((row) => row.kind === 'p')
             .sort((a, b) => a.code - b.code)
-            .map((row) => row.id!)
+            .map((row) => ({ doc: row.doc! }))
         })
       : undefined
     return { total, all, page }
-  }
-
-  /** Documents by id, in the order given. */
-  async function documentsOf(layout: IndexLayout, ids: string[]): Promise<{ doc: string }[]> {
-    if (ids.length === 0) return []
-    const { rows } = await pool.query<{ doc: string }>(
-      `SELECT d.doc FROM unnest($1::text[]) WITH ORDINALITY AS x(id, o) JOIN ${layout.docs} d ON d.id = x.id ORDER BY x.o`,
-      [ids],
-    )
-    return rows
   }
 
   /** The bitmaps' number edges per index, read once they exist (see postgres-bitmaps). */
@@ -1554,7 +1546,7 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
             return rows<{ doc: string }>(pageQuery(layout, plan, resolved, total <= size * FILTER_FIRST_SHARE))
           })
         if (filtered.page) {
-          page = filtered.page.then((ids) => (ids ? documentsOf(layout, ids) : afterTotal()))
+          page = filtered.page.then((documents) => documents ?? afterTotal())
         } else if (edges !== null && filterFirstAtOnce(layout, plan, resolved)) {
           page = rows<{ doc: string }>(pageQuery(layout, plan, resolved, true))
         } else page = afterTotal()
