@@ -364,10 +364,16 @@ export async function loadEdges(pool: pg.Pool, tables: BitmapTables): Promise<nu
 /** Query parameters, shared with the caller's statement. */
 export type AddParam = (value: unknown) => string
 
-/** A condition as bitmaps: documents holding any of `codes`, none of them, or a number range. */
+/** A (field number, value) whose code the statement looks up in the value table itself. */
+export type Lookup = [field: number, value: string]
+
+/**
+ * A condition as bitmaps: documents holding any of `codes` (and of the codes of `values`), none
+ * of them, or a number range.
+ */
 export type MaskTerm =
-  | { kind: 'any'; codes: number[] }
-  | { kind: 'none'; codes: number[] }
+  | { kind: 'any'; codes: number[]; values?: Lookup[] }
+  | { kind: 'none'; codes: number[]; values?: Lookup[] }
   | { kind: 'range'; field: number; min: number; max: number }
 
 /**
@@ -384,10 +390,10 @@ export type CountContext = {
 /**
  * A row of countStatement: a list count ('l': code, n), a total ('t': n), a histogram ('h':
  * code is the number field's place, n the documents with a value; see histogramOf), or the page
- * ('p' and 'q', see pageCtes).
+ * ('p' and 'q', see pageCtes); the engine adds the data version ('v').
  */
 export type CountRow = {
-  kind: 'l' | 't' | 'h' | 'q' | 'p'
+  kind: 'l' | 't' | 'h' | 'q' | 'p' | 'v'
   ctx: number
   code: number
   n: number
@@ -431,7 +437,8 @@ export type PageRequest = { field: number; descending: boolean; offset: number; 
  * (see pageStatement) comes from context 0.
  */
 export function countStatement(
-  tables: BitmapTables,
+  /** With the projection's (code, field, value) table, where a term's `values` are looked up. */
+  tables: BitmapTables & { values: string },
   edges: readonly (readonly number[])[],
   terms: readonly MaskTerm[],
   contexts: readonly CountContext[],
@@ -441,6 +448,7 @@ export function countStatement(
   const codes: [code: number, term: number][] = []
   const gaps: [field: number, bucket: number, min: number, max: number, term: number][] = []
   const negations: number[] = []
+  const lookups: [field: number, value: string, term: number][] = []
   terms.forEach((term, t) => {
     if (term.kind === 'range') {
       const cover = rangeCover(term.field, edges[term.field]!, term.min, term.max)
@@ -448,6 +456,7 @@ export function countStatement(
       for (const bucket of cover.gaps) gaps.push([term.field, bucket, term.min, term.max, t])
     } else {
       for (const code of term.codes) codes.push([code, t])
+      for (const [field, value] of term.values ?? []) lookups.push([field, value, t])
       if (term.kind === 'none') negations.push(t)
     }
   })
@@ -467,7 +476,13 @@ export function countStatement(
     // estimates led PostgreSQL to read the whole table where an index probe per row was meant.
     `tc AS MATERIALIZED (SELECT x.term, b.chunk, b.bits
       FROM unnest(${add(column(codes, 0))}::int4[], ${add(column(codes, 1))}::int4[]) AS x(code, term),
-      LATERAL (SELECT chunk, bits FROM ${tables.bits} b WHERE b.code = x.code OFFSET 0) b)`,
+      LATERAL (SELECT chunk, bits FROM ${tables.bits} b WHERE b.code = x.code OFFSET 0) b
+      UNION ALL
+      SELECT x.term, b.chunk, b.bits
+      FROM unnest(${add(column(lookups, 0))}::int4[], ${add(column(lookups, 1))}::text[], ${add(column(lookups, 2))}::int4[])
+        AS x(field, value, term),
+      LATERAL (SELECT code FROM ${tables.values} v WHERE v.field = x.field AND v.value = x.value OFFSET 0) v,
+      LATERAL (SELECT chunk, bits FROM ${tables.bits} b WHERE b.code = v.code OFFSET 0) b)`,
     // The points' bits are written as text, one run of zeros and a one per point: a set_bit per
     // point copied the whole 4 KB chunk each time.
     `tg AS MATERIALIZED (SELECT term, chunk, rpad(string_agg(lpad('1', o - previous, '0'), '' ORDER BY o), ${CHUNK_BITS}, '0')::varbit AS bits

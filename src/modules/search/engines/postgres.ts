@@ -16,6 +16,7 @@ import {
   type BitmapTables,
   type CountContext,
   type CountRow,
+  type Lookup,
   type MaskTerm,
   type PageRequest,
 } from './postgres-bitmaps'
@@ -816,16 +817,22 @@ function mergedAggregateQuery(
 }
 
 /** A filter as the bitmaps take it; ranges name their field by its place among the facet table's numbers. */
-function maskTerm(layout: IndexLayout, condition: Condition, resolved: Resolved): MaskTerm {
+function maskTerm(layout: IndexLayout, condition: Condition, resolved: Resolved | null): MaskTerm {
+  // Without resolved codes, the statement looks the values up itself.
+  const lookups: Lookup[] = []
   const codes = (field: string, values: readonly string[]) => {
     const number = layout.fieldNumbers.get(field)!
+    if (!resolved) {
+      for (const value of values) lookups.push([number, value])
+      return []
+    }
     return values.map((value) => resolved.codes.get(valueKey(number, value))).filter((code) => code !== undefined)
   }
   switch (condition.kind) {
     case 'in':
-      return { kind: 'any', codes: codes(condition.field, condition.values) }
+      return { kind: 'any', codes: codes(condition.field, condition.values), values: lookups }
     case 'notIn':
-      return { kind: 'none', codes: codes(condition.field, condition.values) }
+      return { kind: 'none', codes: codes(condition.field, condition.values), values: lookups }
     case 'range': {
       const field = [...layout.narrowNumbers.keys()].indexOf(condition.field)
       return { kind: 'range', field, min: condition.min, max: condition.max }
@@ -834,9 +841,15 @@ function maskTerm(layout: IndexLayout, condition: Condition, resolved: Resolved)
       const hierarchy = layout.hierarchyOf.get(pairKey(condition.parent, condition.child))!
       const pairs = condition.pairs.map(([parent, child]) => pairKey(parent, child))
       const all = [...codes(condition.parent, condition.parents), ...codes(hierarchy, pairs)]
-      return { kind: condition.negate ? 'none' : 'any', codes: all }
+      return { kind: condition.negate ? 'none' : 'any', codes: all, values: lookups }
     }
   }
+}
+
+/** Whether the bitmaps hold every field a filtered plan filters and counts by. */
+function usesBitmaps(layout: IndexLayout, plan: QueryPlan): boolean {
+  if (!layout.bitmaps || plan.keyphrase || plan.groups.length === 0) return false
+  return contextsOf(plan).every((context) => coveredByFacets(layout, context))
 }
 
 /**
@@ -847,9 +860,10 @@ function bitmapCountQuery(
   layout: IndexLayout,
   plan: QueryPlan,
   contexts: Context[],
-  resolved: Resolved,
+  resolved: Resolved | null,
   edges: number[][],
   page: PageRequest | null,
+  cursor: string,
 ): Query {
   const params = new Params()
   const terms = plan.groups.map((group) => maskTerm(layout, group.condition, resolved))
@@ -863,13 +877,17 @@ function bitmapCountQuery(
     histograms: context.facets.flatMap((facet) => (facet.kind === 'histogram' ? [numbers.indexOf(facet.field)] : [])),
     total: context.total,
   }))
-  const counts = countStatement(layout.bitmaps!, edges, terms, counting, (value) => params.add(value), page)
+  const tables = { ...layout.bitmaps!, values: layout.values }
+  const counts = countStatement(tables, edges, terms, counting, (value) => params.add(value), page)
   // A subquery per code: joined, PostgreSQL hashed the whole value table (111,000 rows, 25 ms)
   // for a few hundred codes.
   // The page's documents come with it: a statement of their own cost a round trip.
+  // And the data version, read in the same snapshot (a row 'v', n being the version).
   const text = `SELECT x.*, CASE WHEN x.kind = 'l' THEN (SELECT value FROM ${layout.values} WHERE code = x.code) END AS value,
       CASE WHEN x.kind = 'p' THEN (SELECT doc FROM ${layout.docs} WHERE id = x.id) END AS doc
-    FROM (${counts}) x`
+    FROM (${counts}) x
+    UNION ALL
+    SELECT 'v', 0, 0, version, NULL, NULL, NULL, NULL, NULL, NULL, NULL FROM ${cursor}`
   const name = `search_bitmaps_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`
   return { text, values: params.values, name }
 }
@@ -901,6 +919,8 @@ function filterFirstAtOnce(layout: IndexLayout, plan: QueryPlan, resolved: Resol
   const live = resolved.live
   if (!live || plan.keyphrase) return false
   const shares = plan.groups.map((group, g) => {
+    // The bitmaps count only the facet table's fields.
+    if (!coveredByFacets(layout, { groups: [group], facets: [], total: true })) return 1
     if (group.condition.kind === 'range') return Math.min(1, (resolved.ranges.get(g) ?? live) / live)
     const term = maskTerm(layout, group.condition, resolved)
     if (term.kind !== 'any') return 1
@@ -1367,10 +1387,7 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
     page?: Promise<{ doc: string }[] | null>
   }
 
-  function countFiltered(layout: IndexLayout, plan: QueryPlan, resolved: Resolved, edges: number[][] | null): Counting {
-    if (edges && !plan.keyphrase && contextsOf(plan).every((context) => coveredByFacets(layout, context))) {
-      return countBitmaps(layout, plan, resolved, edges)
-    }
+  function countFiltered(layout: IndexLayout, plan: QueryPlan, resolved: Resolved): Counting {
     const merged = mergeableRanges(layout, plan)
     if (merged) return countMerged(layout, plan, resolved, merged)
     const counting = contextsOf(plan).map((context) =>
@@ -1414,7 +1431,7 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
    * Counts like countFiltered, every filtered context from the bitmaps in one statement; the
    * contexts without filters come from the unfiltered counts' cache.
    */
-  function countBitmaps(layout: IndexLayout, plan: QueryPlan, resolved: Resolved, edges: number[][]) {
+  function countBitmaps(layout: IndexLayout, plan: QueryPlan, edges: number[][]): Counting {
     const [main, ...rest] = contextsOf(plan)
     const filtered = [main!, ...rest.filter((context) => context.groups.length > 0)]
     const unfiltered = rest.filter((context) => context.groups.length === 0)
@@ -1424,9 +1441,15 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
         ? { field: sortField, descending: plan.sort.direction === 'desc', offset: plan.offset, limit: plan.limit }
         : null
     const counts = rows<CountRow & { value: string | null; doc: string | null }>(
-      bitmapCountQuery(layout, plan, filtered, resolved, edges, pageRequest),
+      bitmapCountQuery(layout, plan, filtered, null, edges, pageRequest, cursor),
     )
-    const cached = Promise.all(unfiltered.map((context) => countUnfiltered(layout, plan, context.facets, resolved)))
+    // The unfiltered counts' cache is keyed by the data version, which comes with the counts.
+    const cached = counts.then((all) => {
+      const version = String(all!.find((row) => row.kind === 'v')?.n ?? 0)
+      dataVersion = Math.max(dataVersion, Number(version))
+      const resolved: Resolved = { ...readResolved([]), version }
+      return Promise.all(unfiltered.map((context) => countUnfiltered(layout, plan, context.facets, resolved)))
+    })
     const total = counts.then((all) => all!.find((row) => row.kind === 't' && row.ctx === 0)?.n ?? 0)
     const numbers = [...layout.narrowNumbers.keys()]
     const all = Promise.all([counts, cached, total]).then(([counted, cachedCounts, total]) => {
@@ -1458,6 +1481,36 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
         })
       : undefined
     return { total, all, page }
+  }
+
+  /**
+   * A plan the bitmaps answer (countBitmaps): filters and counts in one statement, which looks the
+   * filter values up itself, so no round trip resolves them first. A page the bitmaps could not
+   * read (sorted by another field, or running into documents without the sort value) is read
+   * after the counts, as before.
+   */
+  async function executeBitmaps(layout: IndexLayout, plan: QueryPlan, edges: number[][]): Promise<RawResult> {
+    const counting = countBitmaps(layout, plan, edges)
+    const [counted, page] = await Promise.all([counting.all, counting.page ?? Promise.resolve(null)])
+    let documents = page
+    if (documents === null && plan.limit > 0) {
+      const resolved = readResolved((await rows(resolveQuery(layout, plan, cursor, edges)))!)
+      const whole = { ...plan, groups: [], keyphrase: null }
+      const size = (await countUnfiltered(layout, whole, [], resolved)).total
+      documents = await rows<{ doc: string }>(
+        pageQuery(layout, plan, resolved, counted.total <= size * FILTER_FIRST_SHARE),
+      )
+    }
+    const facets = new Map<string, RawFacet>()
+    for (const facet of plan.facets) {
+      const raw = counted.facets.get(facet.name)
+      if (raw) facets.set(facet.name, raw)
+    }
+    return {
+      total: counted.total,
+      documents: (documents ?? []).map((row) => JSON.parse(row.doc) as Record<string, unknown>),
+      facets,
+    }
   }
 
   /** The bitmaps' number edges per index, read once they exist (see postgres-bitmaps). */
@@ -1526,6 +1579,7 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
     async execute(plan: QueryPlan): Promise<RawResult> {
       const layout = layouts.get(plan.index)!
       const edges = await bitmapEdges(layout)
+      if (edges && usesBitmaps(layout, plan)) return executeBitmaps(layout, plan, edges)
       const resolved = readResolved((await rows(resolveQuery(layout, plan, cursor, edges)))!)
       dataVersion = Math.max(dataVersion, Number(resolved.version))
       const isUnfiltered = plan.groups.length === 0 && plan.keyphrase === null
@@ -1537,7 +1591,7 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
       } else {
         // The page waits for the total (one aggregate, running with the facet counts) to choose
         // its plan; see pageQuery.
-        const filtered = countFiltered(layout, plan, resolved, edges)
+        const filtered = countFiltered(layout, plan, resolved)
         const afterTotal = () =>
           filtered.total.then(async (total) => {
             // The index size, from the unfiltered counts' cache (a keyphrase would narrow it).
