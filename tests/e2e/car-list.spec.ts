@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, screenshot, siteUrl } from './helpers'
+import { expectNoAxeViolations, screenshot, siteUrl, whenHydrated } from './helpers'
 
 const LIST = '/kop-bil/alla-bilar-i-lager'
 const cards = (page: Page) => page.locator('#jss-main [data-block="carList"] article')
@@ -179,7 +179,9 @@ test.describe('car list', () => {
 
   test('sorts by price', async ({ page }) => {
     await page.goto(siteUrl('hedin-se', LIST))
-    await page.getByLabel('Sortera efter').selectOption('car_price_asc')
+    const sort = page.getByLabel('Sortera efter')
+    await whenHydrated(sort)
+    await sort.selectOption('car_price_asc')
     await expect(page).toHaveURL(/sort=car_price_asc/)
     const expected = await page.evaluate(async () => {
       const response = await fetch('/api/cars/list?site=hedin-se&lang=sv&sort=car_price_asc&facets=0&limit=5')

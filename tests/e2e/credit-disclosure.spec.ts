@@ -3,7 +3,7 @@ import { seedSiteSettings } from '../../data/sites/settings'
 import { inspectPage, pageRules } from '../../src/modules/finance/disclosure/sweep'
 import { disclosureMarket } from '../../src/modules/cars/card-finance'
 import { SITE_SCOPES } from '../../src/modules/search/site-scopes'
-import { expectNoAxeViolations, serverUrl, siteUrl } from './helpers'
+import { expectNoAxeViolations, serverUrl, siteUrl, whenHydrated } from './helpers'
 
 /**
  * Issue 16 in the browser: on every marketplace site's car list, every monthly figure stands
@@ -23,16 +23,7 @@ async function inspect(page: Page, site: string) {
 }
 
 /** The list app has taken over: its cards are React's, not only the server's HTML. */
-async function hydrated(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const card = document.querySelector('.car-card a')
-        return card !== null && Object.keys(card).some((key) => key.startsWith('__reactProps'))
-      }),
-    )
-    .toBe(true)
-}
+const hydrated = (page: Page) => whenHydrated(page.locator('.car-card a').first())
 
 for (const { scope, settings } of marketplaces) {
   test(`${scope.siteName}: every monthly figure on the car list has its example, and the warning follows the market`, async ({

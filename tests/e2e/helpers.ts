@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const port = Number(process.env.E2E_PORT ?? 3100)
 export const siteUrl = (site: string, path = '/') => `http://${site}.localhost:${port}${path}`
@@ -40,4 +40,17 @@ export function sessionToken(setCookie: string | string[] | undefined): string {
   const token = /payload-token=([^;\s]+)/.exec(cookies)?.[1]
   if (!token) throw new Error('the login answer set no session cookie')
   return token
+}
+
+/**
+ * Waits until React owns an element of a lazily loaded island: the server's HTML is there (and
+ * takes a click or a selection) before the island's script has loaded, and an event the browser
+ * handles alone then is lost to the app.
+ */
+export async function whenHydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 20_000,
+    })
+    .toBe(true)
 }
