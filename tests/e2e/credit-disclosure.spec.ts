@@ -50,8 +50,10 @@ for (const { scope, settings } of marketplaces) {
       serverUrl(scope.siteName, `/api/cars/list?site=${scope.siteName}&lang=${lang}&limit=24&facets=0`),
     )
     expect(res.ok()).toBe(true)
-    const { cards } = (await res.json()) as { cards: { id: string; href: string; monthly: unknown }[] }
-    const financed = cards.filter((card) => card.monthly)
+    const { cards } = (await res.json()) as {
+      cards: { id: string; href: string; monthly: { product: string } | null }[]
+    }
+    const financed = cards.filter((card) => card.monthly?.product === 'loan')
     expect(financed.length, 'cars with a monthly figure').toBeGreaterThan(1)
 
     await page.goto(siteUrl(scope.siteName, financed[0]!.href))
@@ -61,6 +63,9 @@ for (const { scope, settings } of marketplaces) {
     const detail = await inspect(page, scope.siteName)
     expect(detail.figures.length, 'monthly figures on the car page').toBeGreaterThan(0)
     expect(detail.findings).toEqual([])
+    // The warning once a page, in the loan panel, where the market asks for it.
+    const required = pageRules(disclosureMarket(scope)).warningRequired
+    await expect(page.locator('[data-credit-warning]')).toHaveCount(required ? 1 : 0)
 
     const ids = financed.slice(0, 2).map((card) => card.id)
     await page.goto(siteUrl(scope.siteName, `${settings.paths.carList}?compare=${ids.join(',')}`))

@@ -118,6 +118,7 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
   ]
 
   const sectionProps = { car, ctx }
+  const financeShowsWarning = hasFinance && !ctx.site.flags.dealerFinance && Boolean(car.car_loan_option)
   const [gallery, finance, dealerFinance, contact] = await Promise.all([
     section('gallery', ctx, () => GallerySection({ ...sectionProps, layout })),
     // The UK site finances through the dealer finance provider's quotes instead of the calculator.
@@ -158,7 +159,8 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
         heading={t('similarCars')}
         layout={layout}
         texts={{ card: cardTexts, previous: t('carDetailSimilarPrevious'), next: t('carDetailSimilarNext') }}
-        loanWarning={creditWarningFor(ctx)}
+        // Once a page: the loan panel above already carries the warning where the car has a loan.
+        loanWarning={financeShowsWarning ? null : creditWarningFor(ctx)}
       />
       {jsonLd.map((ld, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />
