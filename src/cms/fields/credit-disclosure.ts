@@ -1,21 +1,13 @@
 import type { GroupField } from 'payload'
-import {
-  EXAMPLE_FIELDS,
-  MARKETS,
-  profileFor,
-  ruleConflicts,
-  type Market,
-  type SiteDisclosureSettings,
-} from '@/modules/finance/disclosure/profiles'
-import { SITE_SCOPES } from '@/modules/search/site-scopes'
-import { disclosureMarket } from '@/modules/cars/card-finance'
+import { EXAMPLE_FIELDS, MARKETS, ruleConflicts, type Market } from '@/modules/finance/disclosure/profiles'
+import { siteDisclosure } from '@/modules/cars/card-options'
 import { CREDIT_WARNING_CHOICES } from '@/modules/sites/site'
 
 type Choices = {
   market?: Market | null
   warning?: (typeof CREDIT_WARNING_CHOICES)[number] | null
   showExample?: boolean | null
-  hiddenFields?: readonly (typeof EXAMPLE_FIELDS)[number][] | null
+  hiddenFields?: (typeof EXAMPLE_FIELDS)[number][] | null
 }
 
 /**
@@ -27,15 +19,11 @@ export function unconfirmedConflicts(
   choices: Choices,
   confirmed: boolean,
 ): string | null {
-  const scope = SITE_SCOPES.find((candidate) => candidate.siteName === siteName)
-  const market = choices.market ?? (scope ? disclosureMarket(scope) : null)
-  if (!market || confirmed) return null
-  const settings: SiteDisclosureSettings = {
-    warningEnabled: choices.warning === 'on' ? true : choices.warning === 'off' ? false : null,
-    exampleEnabled: choices.showExample ?? true,
-    hiddenFields: choices.hiddenFields ?? [],
-  }
-  const conflicts = ruleConflicts(profileFor(market), settings)
+  // The same reading of the choices as the pages make (modules/cars/card-options).
+  const disclosure = siteDisclosure({ name: siteName ?? '', creditDisclosure: choices })
+  if (!disclosure || confirmed) return null
+  const market = disclosure.profile.market
+  const conflicts = ruleConflicts(disclosure.profile, disclosure.settings)
   if (conflicts.length === 0) return null
   const what = conflicts.map((conflict) =>
     conflict.kind === 'field'

@@ -75,9 +75,12 @@ export function toCarCards(docs: readonly Record<string, unknown>[], options: Ca
 
 /** The full representative example shown once below a list of these cards (./card-finance). */
 export function listExampleOf(docs: readonly Record<string, unknown>[], options: CardOptions) {
-  const cars = docs.flatMap((doc) => {
+  // Usually the first car with a loan gives it: parse documents only until then.
+  for (const doc of docs) {
+    if (!doc.car_loan_option) continue
     const parsed = cardDocumentSchema.safeParse(doc)
-    return parsed.success ? [parsed.data] : []
-  })
-  return listExample(cars, options.finance.market)
+    const found = parsed.success ? listExample([parsed.data], options.finance.market) : null
+    if (found) return found
+  }
+  return null
 }

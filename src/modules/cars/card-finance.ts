@@ -48,14 +48,23 @@ export function cardFinanceContext(options: {
     currency: options.scope?.currency ?? 'EUR',
     maximumFractionDigits: 0,
   })
+  // A list formats a few figures per card: one formatter per decimal count, not one per figure.
+  const numberFormats = new Map<number, Intl.NumberFormat>()
+  const numberFormat = (decimals: number) => {
+    let format = numberFormats.get(decimals)
+    if (!format) {
+      format = new Intl.NumberFormat(options.locale, {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      })
+      numberFormats.set(decimals, format)
+    }
+    return format
+  }
   return {
     market: options.scope ? (options.market ?? disclosureMarket(options.scope)) : null,
     money: (amount) => currency.format(amount),
-    number: (value, decimals = 0) =>
-      new Intl.NumberFormat(options.locale, {
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      }).format(value),
+    number: (value, decimals = 0) => numberFormat(decimals).format(value),
     t: options.t,
     onProblem: options.onProblem,
   }

@@ -15,14 +15,16 @@ import { cardFinanceContext, disclosureMarket } from './card-finance'
 
 const log = logger.child({ module: 'car-cards' })
 
-const scopeOf = (site: Site) => SITE_SCOPES.find((candidate) => candidate.siteName === site.name) ?? null
+const scopeOf = (site: Pick<Site, 'name'>) => SITE_SCOPES.find((candidate) => candidate.siteName === site.name) ?? null
 
 /**
  * The credit disclosure a site's pages follow: the profile of the market its settings name, or
  * else of its inventory's market, with the editor's choices on top. Null for a site that neither
  * sells cars nor names a market.
  */
-export function siteDisclosure(site: Site): { profile: MarketProfile; settings: SiteDisclosureSettings } | null {
+export function siteDisclosure(
+  site: Pick<Site, 'name' | 'creditDisclosure'>,
+): { profile: MarketProfile; settings: SiteDisclosureSettings } | null {
   const chosen = site.creditDisclosure
   const scope = scopeOf(site)
   const market = chosen?.market ?? (scope ? disclosureMarket(scope) : null)
