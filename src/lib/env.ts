@@ -72,6 +72,18 @@ const envSchema = z
     /** Dealer finance (codeweaver) upstream; unset, the embedded quote engine answers. */
     DEALER_FINANCE_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
     DEALER_FINANCE_API_KEY: z.string().min(1).optional(),
+    /**
+     * Vector tiles for every map (a MapLibre style URL, e.g. PMTiles); a site's own map.styleUrl
+     * wins. Unset, maps draw the embedded offline basemap (GET /api/maps/style).
+     */
+    MAP_STYLE_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    /**
+     * Google Geocoding and Places for place search on every site without its own map.apiKey;
+     * server-side only. Unset, the embedded gazetteer answers.
+     */
+    GOOGLE_MAPS_SERVER_KEY: z.string().min(1).optional(),
+    /** Google's geocoding and places base URL; a local fake in tests. */
+    GOOGLE_MAPS_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).default('https://maps.googleapis.com'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The search engine: the in-process index, or queries on PostgreSQL (several instances, no warm-up). */
     SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
