@@ -299,7 +299,10 @@ test.describe('secret fields', () => {
   const SERVER_KEY = `server-key-${Date.now()}`
   const BROWSER_KEY = `browser-key-${Date.now()}`
 
-  test('the map server key is hidden from everyone but staff, in REST and GraphQL', async ({ request, playwright }) => {
+  test('both map keys are hidden from everyone but staff, in REST, GraphQL and the sites map', async ({
+    request,
+    playwright,
+  }) => {
     const token = await login(request)
     const staff = { Authorization: `JWT ${token}` }
     const found = await request.get(`${cms}/api/sites`, {
@@ -323,12 +326,17 @@ test.describe('secret fields', () => {
         // Querying or sorting by the field must not become a way of guessing it.
         await anonymous.get(`${cms}/api/sites?where[map.apiKey][equals]=${SERVER_KEY}`),
         await anonymous.get(`${cms}/api/sites?where[map.apiKey][like]=server-key`),
+        await anonymous.get(`${cms}/api/sites?where[map.browserApiKey][like]=browser-key`),
+        await anonymous.get(`${cms}/api/sites-map`),
       ]
       for (const res of reads) {
         const body = await res.text()
         expect(res.status(), res.url()).toBeLessThan(500)
         expect(body, res.url()).not.toContain(SERVER_KEY)
+        expect(body, res.url()).not.toContain(BROWSER_KEY)
       }
+      const byBrowserKey = await anonymous.get(`${cms}/api/sites?where[map.browserApiKey][like]=browser-key`)
+      expect(await byBrowserKey.text()).not.toContain('charge-se')
       const byKey = await (await anonymous.get(`${cms}/api/sites?where[map.apiKey][like]=server-key`)).text()
       expect(byKey).not.toContain('charge-se')
       const pagesByKey = await anonymous.get(`${cms}/api/pages?where[site.map.apiKey][like]=server-key&depth=0`)
@@ -336,7 +344,7 @@ test.describe('secret fields', () => {
       expect((await pagesByKey.json()).docs ?? []).toEqual([])
       const single = await (await anonymous.get(`${cms}/api/sites/${site.id}`)).json()
       expect(single.map).not.toHaveProperty('apiKey')
-      expect(single.map.browserApiKey).toBe(BROWSER_KEY)
+      expect(single.map).not.toHaveProperty('browserApiKey')
       const gql = await (
         await anonymous.post(`${cms}/api/graphql`, {
           data: { query: '{ Sites(limit: 100) { docs { name map { apiKey } } } }' },
@@ -349,9 +357,12 @@ test.describe('secret fields', () => {
       // Staff read it where they edit it.
       const own = await (await request.get(`${cms}/api/sites/${site.id}`, { headers: staff })).json()
       expect(own.map.apiKey).toBe(SERVER_KEY)
+      expect(own.map.browserApiKey).toBe(BROWSER_KEY)
       // And no page sends it to a browser.
       const html = await (await request.get(`http://127.0.0.1:${port}/?sc_site=charge-se`)).text()
       expect(html).not.toContain(SERVER_KEY)
+      // A page without a Google map has no use for the browser key either.
+      expect(html).not.toContain(BROWSER_KEY)
     } finally {
       expect((await patch({ apiKey: null, browserApiKey: null })).status()).toBe(200)
     }

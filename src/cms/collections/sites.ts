@@ -2,7 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { BRAND_THEMES, SITE_FONT_KEYS } from '@/modules/themes/themes'
 import { languageOptions } from '../fields/language'
 import { creditDisclosureField } from '../fields/credit-disclosure'
-import { secretField } from '../fields/secret'
+import { secretField, staffOnly } from '../fields/secret'
+import { isHttpsUrl } from '@/modules/sites/site'
 import { cacheTags } from '@/lib/cache-tags'
 import { revalidateOnChange } from '../hooks/revalidate'
 
@@ -97,9 +98,25 @@ export const Sites: CollectionConfig = {
           name: 'browserApiKey',
           type: 'text',
           label: 'Browser map key',
+          // Sent only in the pages that draw a Google map; the CMS's public APIs never list it,
+          // so nobody collects every site's key from one request.
+          access: { read: staffOnly },
           admin: {
             description:
               'Google Maps key sent to visitors’ browsers to draw the map; anyone can read it. Use a separate key from the server key and restrict it in the Google Cloud console by HTTP referrer to this site’s host names, and to the Maps JavaScript API only. Leave empty to draw maps with MapLibre.',
+          },
+        },
+        {
+          name: 'styleUrl',
+          type: 'text',
+          label: 'Map style URL (vector tiles)',
+          validate: (value: unknown) =>
+            value === null || value === undefined || value === '' || isHttpsUrl(value)
+              ? true
+              : 'An https:// URL of a MapLibre style (style.json)',
+          admin: {
+            description:
+              'A MapLibre style with vector tiles (for example PMTiles) for this site’s maps. Leave empty to use MAP_STYLE_URL, or the embedded offline map.',
           },
         },
         { name: 'defaultLatitude', type: 'number', required: true, defaultValue: 52.54 },

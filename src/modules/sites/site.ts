@@ -19,6 +19,13 @@ const sitePathSchema = z
   .startsWith('/', 'must start with /')
   .refine((path) => !path.startsWith('//') && !path.includes('\\'), 'must be a path on this site')
 
+/** A map style a browser fetches: https only, so a page never loads mixed or local content. */
+const styleUrlSchema = z.url({ protocol: /^https$/, message: 'an https:// URL' })
+
+export function isHttpsUrl(value: unknown): boolean {
+  return styleUrlSchema.safeParse(value).success
+}
+
 const latitude = z.number().min(-90).max(90)
 const longitude = z.number().min(-180).max(180)
 
@@ -56,6 +63,8 @@ export const siteSchema = z
       apiKey: z.string().nullish(),
       /** A Google Maps key for browsers, restricted by referrer where it is issued. */
       browserApiKey: z.string().nullish(),
+      /** A MapLibre style with vector tiles; unset: MAP_STYLE_URL, else the offline basemap. */
+      styleUrl: styleUrlSchema.nullish(),
       defaultLatitude: latitude,
       defaultLongitude: longitude,
       defaultZoomLevel: z.number().min(0).max(22),

@@ -18,7 +18,7 @@ export async function GET() {
     )
   }
   return NextResponse.json(
-    sites.map((s) => ({ ...s, map: { ...s.map, apiKey: null } })),
+    sites.map((s) => ({ ...s, map: { ...s.map, apiKey: null, browserApiKey: null } })),
     {
       headers: { 'cache-control': 'no-store' },
     },
