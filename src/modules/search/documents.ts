@@ -231,6 +231,15 @@ const timeOfDay = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:MM')
   .nullish()
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value })
+    return value.includes('/') || value === 'UTC'
+  } catch {
+    return false
+  }
+}
+
 const openingHoursSchema = z.looseObject({
   day: z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
   displayText: text,
@@ -252,17 +261,22 @@ export const staffUserSchema = z.looseObject({
   title: optionalText,
   phone: optionalText,
   email: z.email().nullish(),
+  /** A portrait; the UI shows the person's initials when it is missing or fails to load. */
+  image_url: optionalText,
 })
 
 /** Spec 2 section 3.6. */
 export const departmentSchema = z.looseObject({
   name: text,
   official_name: optionalText,
+  /** Free text from the dealer system: New cars, Used cars, Workshop, Parts, Body work, Tyre hotel, ... */
   group: text,
   department_type: optionalText,
   phone: optionalText,
   email: z.email().nullish(),
   erp_id: optionalText,
+  /** The service a UK department offers (Servicing, MOT, Motability, Bodyshop); the find-us filter. */
+  service_name: optionalText,
   brands: z.array(z.looseObject({ brand_code: text, name: text })).default([]),
   users: z.array(staffUserSchema).default([]),
   openingschedule: z
@@ -306,6 +320,8 @@ export const dealerSiteSchema = z.looseObject({
   website_city: optionalText,
   website_sort_order: z.number().int().nullish(),
   country_code: z.enum(['SE', 'NO', 'FI', 'SK', 'GB']),
+  /** The IANA time zone the site's opening hours are written in, e.g. Europe/Stockholm. */
+  site_timezone: z.string().refine(isTimeZone, 'an IANA time zone such as Europe/Stockholm').nullish(),
   site_departments: z.array(departmentSchema).default([]),
 })
 

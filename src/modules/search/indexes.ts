@@ -117,6 +117,10 @@ const sitesDefinition: IndexDefinition = {
     site_department_groups: (doc) => (doc as DealerSite).site_departments.map((department) => department.group),
     site_department_brand_codes: (doc) =>
       (doc as DealerSite).site_departments.flatMap((department) => department.brands.map((brand) => brand.brand_code)),
+    'site_departments.brands.name': (doc) =>
+      (doc as DealerSite).site_departments.flatMap((department) => department.brands.map((brand) => brand.name)),
+    'site_departments.service_name': (doc) =>
+      (doc as DealerSite).site_departments.map((department) => department.service_name),
   },
   numbers: numbersOf(['website_sort_order']),
   hierarchies: {},
