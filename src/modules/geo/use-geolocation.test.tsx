@@ -13,7 +13,9 @@ let latest: GeolocationState
 
 function Probe({ report }: { report: (state: GeolocationState) => void }) {
   const state = useGeolocation()
-  useEffect(() => report(state))
+  useEffect(() => {
+    report(state)
+  })
   return null
 }
 
@@ -42,7 +44,15 @@ beforeEach(async () => {
   container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
-  await act(async () => root.render(<Probe report={(state) => (latest = state)} />))
+  await act(async () =>
+    root.render(
+      <Probe
+        report={(state) => {
+          latest = state
+        }}
+      />,
+    ),
+  )
 })
 
 afterEach(() => {
