@@ -161,6 +161,7 @@ export interface Page {
         | LinkListBlock
         | CarListBlock
         | CarOfTheWeekBlock
+        | CarTeaserBlock
         | CarDetailBlock
         | BlurbBlock
         | CarModelCardBlock
@@ -549,6 +550,43 @@ export interface CarOfTheWeekBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'carOfTheWeek';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarTeaserBlock".
+ */
+export interface CarTeaserBlock {
+  heading: string;
+  text?: string | null;
+  /**
+   * As the car list's brand filter names them, e.g. BMW, Mercedes-Benz. Empty: every brand.
+   */
+  brands?: string[] | null;
+  /**
+   * A model (iX1), or a brand and a model (BMW>iX1). A model without its brand belongs to the one brand chosen above.
+   */
+  models?: string[] | null;
+  /**
+   * In the words of the site's inventory, as the car list's fuel filter shows them, e.g. El, Diesel.
+   */
+  fuels?: string[] | null;
+  condition: 'all' | 'new' | 'used';
+  sort: 'newest' | 'car_price_asc' | 'car_price_desc' | 'car_mileage_asc' | 'car_year_desc';
+  /**
+   * How many cars, 1 to 24.
+   */
+  limit: number;
+  /**
+   * Only one dealer's cars: its site id (digits, e.g. 1101) or its name as the car list's dealer filter shows it. Empty: every dealer.
+   */
+  dealer?: string | null;
+  /**
+   * The link to the car list filtered as this teaser, e.g. "Se alla elbilar i lager".
+   */
+  seeAllLabel: string;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carTeaser';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1067,6 +1105,10 @@ export interface Site {
      * Google Maps key sent to visitors’ browsers to draw the map; anyone can read it. Use a separate key from the server key and restrict it in the Google Cloud console by HTTP referrer to this site’s host names, and to the Maps JavaScript API only. Leave empty to draw maps with MapLibre.
      */
     browserApiKey?: string | null;
+    /**
+     * A MapLibre style with vector tiles (for example PMTiles) for this site’s maps. Leave empty to use MAP_STYLE_URL, or the embedded offline map.
+     */
+    styleUrl?: string | null;
     defaultLatitude: number;
     defaultLongitude: number;
     defaultZoomLevel: number;
@@ -1409,6 +1451,7 @@ export interface PagesSelect<T extends boolean = true> {
         linkList?: T | LinkListBlockSelect<T>;
         carList?: T | CarListBlockSelect<T>;
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
+        carTeaser?: T | CarTeaserBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
         blurb?: T | BlurbBlockSelect<T>;
         carModelCard?: T | CarModelCardBlockSelect<T>;
@@ -1625,6 +1668,24 @@ export interface CarListBlockSelect<T extends boolean = true> {
 export interface CarOfTheWeekBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarTeaserBlock_select".
+ */
+export interface CarTeaserBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  brands?: T;
+  models?: T;
+  fuels?: T;
+  condition?: T;
+  sort?: T;
+  limit?: T;
+  dealer?: T;
+  seeAllLabel?: T;
   id?: T;
   blockName?: T;
 }
@@ -2008,6 +2069,7 @@ export interface SitesSelect<T extends boolean = true> {
     | {
         apiKey?: T;
         browserApiKey?: T;
+        styleUrl?: T;
         defaultLatitude?: T;
         defaultLongitude?: T;
         defaultZoomLevel?: T;

@@ -6,6 +6,7 @@ import { CarDetailBlock } from './carDetail/Component'
 import { CarListBlock } from './carList/Component'
 import { CarModelCardBlock } from './carModelCard/Component'
 import { CarOfTheWeekBlock } from './carOfTheWeek/Component'
+import { CarTeaserBlock } from './carTeaser/Component'
 import { ContentBlock } from './content/Component'
 import { FooterBlock } from './footer/Component'
 import { HeroBlock } from './hero/Component'
@@ -33,6 +34,7 @@ export const blockRegistry = {
   linkList: LinkListBlock,
   carList: CarListBlock,
   carOfTheWeek: CarOfTheWeekBlock,
+  carTeaser: CarTeaserBlock,
   carDetail: CarDetailBlock,
   footer: FooterBlock,
   // content blocks batch A

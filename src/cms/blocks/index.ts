@@ -6,6 +6,7 @@ import { cardsBlock } from './cards'
 import { carDetailBlock } from './car-detail'
 import { carListBlock } from './car-list'
 import { carOfTheWeekBlock } from './car-of-the-week'
+import { carTeaserBlock } from './car-teaser'
 import { contentBlock } from './content'
 import { footerBlock } from './footer'
 import { heroBlock } from './hero'
@@ -30,6 +31,7 @@ export const mainBlocks = [
   linkListBlock,
   carListBlock,
   carOfTheWeekBlock,
+  carTeaserBlock,
   carDetailBlock,
   // content blocks batch A
   blurbBlock,
