@@ -70,6 +70,20 @@ export type SeedBlock =
     }
   | { blockType: 'carList'; heading?: string; condition?: 'all' | 'used' | 'new'; showRecentlyViewed?: boolean }
   | { blockType: 'carOfTheWeek'; heading?: string; text?: string }
+  | {
+      blockType: 'carTeaser'
+      heading: string
+      text?: string
+      /** the query, in the car list's words (see src/modules/cars/teaser.ts) */
+      brands?: string[]
+      models?: string[]
+      fuels?: string[]
+      condition?: 'all' | 'new' | 'used'
+      dealer?: string
+      sort?: 'newest' | 'car_price_asc' | 'car_price_desc' | 'car_mileage_asc' | 'car_year_desc'
+      limit?: number
+      seeAllLabel: string
+    }
   | { blockType: 'carDetail'; layout?: 'standard' | 'alternate'; showSimilarCars?: boolean }
   | {
       /** the bar's entries come from the page tree (SeedPage.navigation); these follow them */

@@ -66,6 +66,7 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'alert':
     case 'carList':
     case 'carOfTheWeek':
+    case 'carTeaser':
     case 'carDetail':
       return []
   }
@@ -240,8 +241,8 @@ describe.each(sites.map((s) => [s.name, s] as const))('site %s', (name, site) =>
             }
           }
         }
-        // The car-of-the-week carousel comes on top of the page's own blocks.
-        const rest = main.slice(1).filter((b) => b.blockType !== 'carOfTheWeek')
+        // The car-of-the-week carousel and a car teaser come on top of the page's own blocks.
+        const rest = main.slice(1).filter((b) => b.blockType !== 'carOfTheWeek' && b.blockType !== 'carTeaser')
         expect(rest.length, where).toBeGreaterThanOrEqual(2)
         // The one exception: the block library exists to hold every block.
         if (page.path !== BLOCK_LIBRARY_PATH) expect(rest.length, where).toBeLessThanOrEqual(4)

@@ -386,6 +386,7 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
     case 'alert':
     case 'carList':
     case 'carOfTheWeek':
+    case 'carTeaser':
     case 'carDetail':
       return { ...block }
   }
