@@ -359,6 +359,15 @@ function libraryBlocks(b: Build): SeedBlock[] {
     },
     { blockType: 'carBreadcrumb', structuredData: true },
     { blockType: 'carOfTheWeek', heading: t.carOfTheWeek.heading, text: t.carOfTheWeek.text },
+    {
+      blockType: 'carTeaser',
+      heading: t.carTeaser.heading,
+      text: t.carTeaser.text,
+      fuels: [FUELS.electric[settings.defaultLanguage]],
+      sort: 'car_price_asc',
+      limit: 4,
+      seeAllLabel: t.carTeaser.seeAll,
+    },
     { blockType: 'loanWarning' },
     {
       blockType: 'videoPlayer',

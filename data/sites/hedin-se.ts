@@ -55,6 +55,16 @@ export const site: SeedSite = {
               text: 'Handplockade bilar från våra anläggningar med extra bra pris, utrustning eller leveranstid just den här veckan.',
             },
             {
+              blockType: 'carTeaser',
+              heading: 'Nya elbilar i lager',
+              text: 'Nya elbilar som står klara hos oss – kör hem din nya bil utan lång leveranstid.',
+              fuels: ['El'],
+              condition: 'new',
+              sort: 'newest',
+              limit: 8,
+              seeAllLabel: 'Se alla nya elbilar i lager',
+            },
+            {
               blockType: 'cards',
               heading: 'Vad kan vi hjälpa dig med i dag?',
               items: [

@@ -231,6 +231,11 @@ export const en: BlockLibraryTexts = {
     heading: 'Car of the week – selected cars in a carousel',
     text: 'Hand-picked cars from our dealerships with an especially good price, specification or delivery time this week.',
   },
+  carTeaser: {
+    heading: 'Car teaser – electric cars in stock, lowest price first',
+    text: "A selection of cars from stock by brand, model, fuel, condition or dealer. The cards are the car list's own and update as the stock changes.",
+    seeAll: 'See all electric cars in stock',
+  },
   videoPlayer: {
     heading: 'Video player – a film with a poster image',
     title: 'How to charge your electric car at home and on the road',

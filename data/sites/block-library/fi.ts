@@ -231,6 +231,11 @@ export const fi: BlockLibraryTexts = {
     heading: 'Viikon auto – valitut autot karusellissa',
     text: 'Toimipisteidemme käsin poimimat autot, joissa on tällä viikolla erityisen hyvä hinta, varustelu tai toimitusaika.',
   },
+  carTeaser: {
+    heading: 'Autonostot – sähköautot varastossa, edullisin ensin',
+    text: 'Valikoima varastoautoja merkin, mallin, käyttövoiman, kunnon tai toimipisteen mukaan. Kortit ovat samat kuin autolistassa ja päivittyvät varaston muuttuessa.',
+    seeAll: 'Katso kaikki varastossa olevat sähköautot',
+  },
   videoPlayer: {
     heading: 'Videosoitin – video ja aloituskuva',
     title: 'Näin lataat sähköauton kotona ja matkalla',

@@ -231,6 +231,11 @@ export const nb: BlockLibraryTexts = {
     heading: 'Ukens bil – et utvalg biler i en karusell',
     text: 'Håndplukkede biler fra våre forhandlere med ekstra god pris, utstyr eller leveringstid akkurat denne uken.',
   },
+  carTeaser: {
+    heading: 'Bilutvalg – elbiler på lager, lavest pris først',
+    text: 'Et utvalg biler fra lageret etter merke, modell, drivstoff, tilstand eller forhandler. Kortene er de samme som i billisten og oppdateres når lageret endres.',
+    seeAll: 'Se alle elbiler på lager',
+  },
   videoPlayer: {
     heading: 'Videospiller – en film med startbilde',
     title: 'Slik lader du elbilen hjemme og på tur',

@@ -231,6 +231,11 @@ export const sk: BlockLibraryTexts = {
     heading: 'Auto týždňa – vybrané vozidlá v karuseli',
     text: 'Vozidlá vybrané našimi pobočkami, ktoré majú tento týždeň mimoriadne dobrú cenu, výbavu alebo termín dodania.',
   },
+  carTeaser: {
+    heading: 'Výber áut – elektromobily na sklade, od najlacnejšieho',
+    text: 'Výber áut zo skladu podľa značky, modelu, paliva, stavu alebo predajcu. Karty sú rovnaké ako v zozname áut a menia sa so stavom skladu.',
+    seeAll: 'Zobraziť všetky elektromobily na sklade',
+  },
   videoPlayer: {
     heading: 'Prehrávač videa – video s úvodným obrázkom',
     title: 'Ako nabíjať elektromobil doma a na cestách',

@@ -231,6 +231,11 @@ export const sv: BlockLibraryTexts = {
     heading: 'Veckans bil – ett urval bilar i en karusell',
     text: 'Handplockade bilar från våra anläggningar med extra bra pris, utrustning eller leveranstid just den här veckan.',
   },
+  carTeaser: {
+    heading: 'Biltips – elbilar i lager, lägst pris först',
+    text: 'Ett urval bilar ur lagret efter märke, modell, drivmedel, skick eller anläggning. Korten är desamma som i billistan och uppdateras när lagret ändras.',
+    seeAll: 'Se alla elbilar i lager',
+  },
   videoPlayer: {
     heading: 'Videospelare – en film med startbild',
     title: 'Så laddar du elbilen hemma och på resan',
