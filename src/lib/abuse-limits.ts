@@ -40,6 +40,8 @@ export const LIMIT_POLICIES: readonly LimitPolicy[] = [
     seconds: 60,
   },
   { name: 'tracking', methods: ['POST'], path: /^\/api\/tracking(\/|$)/, points: 240, seconds: 60 },
+  // Place search asks as a visitor types (a Google call each when a key is set): two a second.
+  { name: 'places', methods: ['GET', 'HEAD'], path: /^\/api\/places(\/|$)/, points: 120, seconds: 60 },
 ]
 
 export type LimitOptions = {

@@ -311,6 +311,13 @@ const API_ROUTES: { method: string; path: (rng: Rng) => string; body?: boolean; 
   { family: 'images', method: 'GET', path: (rng) => `/api/inventory-images/${pick(rng, BAD_SEGMENTS)}` },
   { family: 'tracking', method: 'POST', path: () => '/api/tracking/page-view', body: true },
   { family: 'sites-map', method: 'GET', path: (rng) => `/api/sites-map?${badQuery(rng)}` },
+  { family: 'places', method: 'GET', path: (rng) => `/api/places/suggest?q=${badValue(rng)}&${badQuery(rng)}` },
+  { family: 'places', method: 'GET', path: (rng) => `/api/places/geocode?q=${badValue(rng)}&${badQuery(rng)}` },
+  {
+    family: 'places',
+    method: 'GET',
+    path: (rng) => `/api/places/reverse?lat=${badValue(rng)}&lng=${badValue(rng)}&${badQuery(rng)}`,
+  },
   {
     family: 'layout',
     method: 'GET',
