@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { dealerSiteSchema } from '../../src/modules/search/documents'
-import { generateDealerSites } from './dealers'
+import { extractDocument, INDEXES } from '../../src/modules/search/indexes'
+import { currentVacations } from '../../src/modules/dealers/vacations'
+import { currentDealerSlug } from '../../src/modules/dealers/slug'
+import { addDays } from './dates'
+import { CURRENT_VACATION_SITES, DEFAULT_REFERENCE_DATE, generateDealerSites, MISSING_PORTRAIT_PATH } from './dealers'
 import { parseInventoryImageFile } from './images'
+import { SITE_ROWS } from './site-rows'
 
 const sites = generateDealerSites()
 
@@ -68,7 +73,7 @@ describe('generateDealerSites', () => {
     expect(sites.find((s) => s.country_code === 'SE')?.site_departments[0]?.name).toBe('Nybilsförsäljning')
     expect(sites.find((s) => s.country_code === 'FI')?.site_departments[2]?.name).toBe('Huolto')
     const groups = new Set(sites.flatMap((s) => s.site_departments.map((d) => d.group)))
-    expect(groups).toEqual(new Set(['New cars', 'Used cars', 'Workshop', 'Parts', 'Body work']))
+    expect(groups).toEqual(new Set(['New cars', 'Used cars', 'Workshop', 'Parts', 'Body work', 'Tyre hotel']))
   })
 
   it('uses sub-brand codes, FI_TR and MH_TR among them', () => {
@@ -113,6 +118,94 @@ describe('generateDealerSites', () => {
       const file = site.site_primary_image?.thumbnail_url.split('/').pop() ?? ''
       expect(parseInventoryImageFile(file)).toMatchObject({ kind: 'site', thumb: true })
       expect(site.site_image_url).toBe(site.site_primary_image?.original)
+    }
+  })
+
+  it('gives most Swedish sites and some others a tyre hotel with its own ERP id and staff', () => {
+    const hasTyreHotel = (site: (typeof sites)[number]) => site.site_departments.some((d) => d.group === 'Tyre hotel')
+    const swedish = sites.filter((s) => s.country_code === 'SE')
+    expect(swedish.filter(hasTyreHotel).length / swedish.length).toBeGreaterThan(0.6)
+    expect(sites.filter((s) => s.country_code !== 'SE' && hasTyreHotel(s)).length).toBeGreaterThanOrEqual(3)
+    for (const site of sites.filter(hasTyreHotel)) {
+      const tyres = site.site_departments.find((d) => d.group === 'Tyre hotel')!
+      expect(tyres).toMatchObject({ department_type: 'tyrehotel', erp_id: `${site.site_id}60` })
+      expect(tyres.users.length).toBeGreaterThan(0)
+    }
+    const erpIds = sites.flatMap((s) => s.site_departments.map((d) => d.erp_id))
+    expect(new Set(erpIds).size).toBe(erpIds.length)
+  })
+
+  it('writes each site’s time zone', () => {
+    const zones = Object.fromEntries(sites.map((s) => [s.country_code, s.site_timezone]))
+    expect(zones).toEqual({
+      SE: 'Europe/Stockholm',
+      NO: 'Europe/Oslo',
+      FI: 'Europe/Helsinki',
+      SK: 'Europe/Bratislava',
+      GB: 'Europe/London',
+    })
+    for (const site of sites) expect(site.site_timezone).toBe(zones[site.country_code])
+  })
+
+  it('shows exactly one current vacation on a Swedish group site, on the seed day and weeks after', () => {
+    const today = new Date()
+    const references = [
+      DEFAULT_REFERENCE_DATE,
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())),
+    ]
+    for (const reference of references) {
+      const generated = generateDealerSites({ referenceDate: reference })
+      for (const slug of CURRENT_VACATION_SITES) {
+        const site = generated.find((s) => s.slug === slug)!
+        expect(site.country_code).toBe('SE')
+        for (const now of [
+          addDays(reference, 0.5),
+          addDays(reference, 30),
+          ...(reference === references[1] ? [today] : []),
+        ]) {
+          const current = site.site_departments.flatMap((d) =>
+            currentVacations(d.openingschedule, site.site_timezone!, now),
+          )
+          expect(current, `${slug} on ${now.toISOString()}`).toHaveLength(1)
+        }
+      }
+    }
+  })
+
+  it('gives the Swedish group sites their Hedin Automotive slugs, keeping the former ones', () => {
+    const swedish = sites.filter((s) => s.country_code === 'SE')
+    expect(swedish.filter((s) => s.slug.startsWith('hedin-bil-'))).toEqual([])
+    const renamed = SITE_ROWS.SE.filter((row) => row.formerSlug)
+    expect(renamed.length).toBeGreaterThanOrEqual(10)
+    for (const row of renamed) {
+      expect(currentDealerSlug(row.formerSlug!)).toBe(row.slug)
+      expect(swedish.some((s) => s.slug === row.slug)).toBe(true)
+    }
+  })
+
+  it('names the service of every UK department, MOT at several sites, as a filter of the sites index', () => {
+    const uk = sites.filter((s) => s.country_code === 'GB')
+    for (const site of uk) for (const d of site.site_departments) expect(d.service_name, site.slug).toBeTruthy()
+    const services = (site: (typeof sites)[number]) =>
+      extractDocument(INDEXES.sites, site as never).keywords['site_departments.service_name'] ?? []
+    expect(uk.filter((s) => services(s).includes('MOT')).length).toBeGreaterThanOrEqual(3)
+    expect(new Set(uk.flatMap(services))).toEqual(
+      new Set(['New Cars', 'Used Cars', 'Servicing', 'Parts', 'Bodyshop', 'Tyres', 'MOT']),
+    )
+    for (const site of sites.filter((s) => s.country_code !== 'GB'))
+      expect(site.site_departments.every((d) => d.service_name === undefined)).toBe(true)
+    const brandNames = extractDocument(INDEXES.sites, uk[1] as never).keywords['site_departments.brands.name']
+    expect(brandNames).toContain('Mercedes-Benz')
+  })
+
+  it('points a few staff at a portrait that does not exist, so the page shows initials', () => {
+    const staff = sites.flatMap((s) => s.site_departments.flatMap((d) => d.users))
+    const portraits = staff.filter((u) => u.image_url)
+    expect(portraits.length).toBeGreaterThanOrEqual(5)
+    expect(portraits.length).toBeLessThan(staff.length / 10)
+    for (const user of portraits) {
+      expect(user.image_url?.startsWith(MISSING_PORTRAIT_PATH)).toBe(true)
+      expect(parseInventoryImageFile(user.image_url!.split('/').pop()!)).toBeNull()
     }
   })
 })

@@ -35,6 +35,8 @@ export function brandOfCode(code: string): string | null {
   return BRANDS.find((brand) => brand.code === parent)?.name ?? null
 }
 
+type Department = DealerSite['site_departments'][number]
+
 /** A dealer site as the car generator needs it: the document plus who sells what. */
 export type DealerSiteInfo = {
   row: SiteRow
@@ -50,6 +52,7 @@ const DEPARTMENT_TYPE: Record<DepartmentGroup, string> = {
   Workshop: 'service',
   Parts: 'parts',
   'Body work': 'bodyshop',
+  'Tyre hotel': 'tyrehotel',
 }
 
 const ERP_SUFFIX: Record<DepartmentGroup, string> = {
@@ -58,6 +61,7 @@ const ERP_SUFFIX: Record<DepartmentGroup, string> = {
   Workshop: '30',
   Parts: '40',
   'Body work': '50',
+  'Tyre hotel': '60',
 }
 
 /** Mailbox words per department group, in the market's language. */
@@ -67,11 +71,48 @@ const DEPARTMENT_MAILBOX: Record<DepartmentGroup, Record<CountryCode, string>> =
   Workshop: { SE: 'verkstad', NO: 'verksted', FI: 'huolto', SK: 'servis', GB: 'service' },
   Parts: { SE: 'reservdelar', NO: 'deler', FI: 'varaosat', SK: 'diely', GB: 'parts' },
   'Body work': { SE: 'skadeverkstad', NO: 'skade', FI: 'korikorjaamo', SK: 'karosaren', GB: 'bodyshop' },
+  'Tyre hotel': { SE: 'dackhotell', NO: 'dekkhotell', FI: 'rengashotelli', SK: 'pneuhotel', GB: 'tyres' },
 }
 
 const GROUPS: readonly DepartmentGroup[] = ['New cars', 'Used cars', 'Workshop', 'Parts', 'Body work']
 
-function departments(random: Random, row: SiteRow, country: CountryCode, siteId: string, reference: Date) {
+/** How often a site has a tyre hotel: most Swedish sites, some elsewhere. */
+const TYRE_HOTEL_SHARE: Record<CountryCode, number> = { SE: 0.85, NO: 0.5, FI: 0.4, SK: 0.25, GB: 0.3 }
+
+/** The service a UK department offers, the find-us page's filter (site_departments.service_name). */
+const UK_SERVICE: Record<DepartmentGroup, string> = {
+  'New cars': 'New Cars',
+  'Used cars': 'Used Cars',
+  Workshop: 'Servicing',
+  Parts: 'Parts',
+  'Body work': 'Bodyshop',
+  'Tyre hotel': 'Tyres',
+}
+
+/**
+ * Sites whose workshop is being refitted at the reference date whatever the draw says, so the
+ * demo always shows a current vacation on the Swedish group site (and only the one there).
+ */
+export const CURRENT_VACATION_SITES: readonly string[] = ['hedin-automotive-barkarby']
+
+/**
+ * Staff portraits: the demo has no pictures of people, so a few staff point at a picture that
+ * does not exist (the page falls back to their initials); the rest have none.
+ */
+export const MISSING_PORTRAIT_PATH = '/api/inventory-images/v1-staff-portrait-'
+const PORTRAIT_SITES_PER_COUNTRY = 2
+
+type DepartmentContext = {
+  row: SiteRow
+  country: CountryCode
+  siteId: string
+  reference: Date
+  /** The site's place in its country's list. */
+  index: number
+  seed: number
+}
+
+function departments(random: Random, { row, country, siteId, reference, index: siteIndex, seed }: DepartmentContext) {
   const lang = MARKETS[country].lang
   const domain = MARKETS[country].mailDomain
   const serviceBrands = [...row.brands]
@@ -81,16 +122,31 @@ function departments(random: Random, row: SiteRow, country: CountryCode, siteId:
   const groups = GROUPS.filter(
     (group) => (group !== 'Parts' || random.chance(0.75)) && (group !== 'Body work' || random.chance(0.45)),
   )
-  return groups.map((group, index) => {
+  // Tyre hotels and UK extras draw from their own streams: adding them changed no other department.
+  const extras = new Random(seedFor(seed, 'site-extras', row.slug))
+  if (extras.chance(TYRE_HOTEL_SHARE[country])) groups.push('Tyre hotel')
+  const currentVacation = CURRENT_VACATION_SITES.includes(row.slug)
+  const made = groups.map((group, index): Department => {
+    const departmentRandom = group === 'Tyre hotel' ? extras : random
     const brandCodes =
-      group === 'Used cars' || group === 'Body work' ? [] : group === 'New cars' ? row.brands : serviceBrands
+      group === 'Used cars' || group === 'Body work' || group === 'Tyre hotel'
+        ? []
+        : group === 'New cars'
+          ? row.brands
+          : serviceBrands
     const titles = STAFF_TITLES[group][lang]
     const staffCount =
-      group === 'New cars' ? random.int(2, 4) : group === 'Used cars' ? random.int(1, 3) : random.int(1, 3)
+      group === 'New cars'
+        ? departmentRandom.int(2, 4)
+        : group === 'Used cars'
+          ? departmentRandom.int(1, 3)
+          : departmentRandom.int(1, 3)
     const users = Array.from({ length: staffCount }, (_, i) => {
-      const who = person(random, country)
-      const title = index === 0 && i === 0 ? (STAFF_TITLES.manager[lang][0] ?? titles[0]) : random.pick(titles)
-      return { ...who, title }
+      const who = person(departmentRandom, country)
+      const title =
+        index === 0 && i === 0 ? (STAFF_TITLES.manager[lang][0] ?? titles[0]) : departmentRandom.pick(titles)
+      const portrait = siteIndex < PORTRAIT_SITES_PER_COUNTRY && index === 0 && i === 0
+      return portrait ? { ...who, title, image_url: `${MISSING_PORTRAIT_PATH}${siteId}.jpg` } : { ...who, title }
     })
     const name = DEPARTMENT_NAMES[group][lang]
     return {
@@ -98,14 +154,35 @@ function departments(random: Random, row: SiteRow, country: CountryCode, siteId:
       official_name: `${row.name} – ${name}`,
       group,
       department_type: DEPARTMENT_TYPE[group],
-      phone: landline(random, country, row.area),
+      phone: landline(departmentRandom, country, row.area),
       email: `${mailbox(DEPARTMENT_MAILBOX[group][country], row.slug)}@${domain}`,
       erp_id: `${siteId}${ERP_SUFFIX[group]}`,
+      ...(country === 'GB' ? { service_name: UK_SERVICE[group] } : {}),
       brands: brandCodes.map((code) => ({ brand_code: code, name: brandCodeName(code) })),
       users,
-      openingschedule: schedule(random, group, country, reference),
+      openingschedule: schedule(departmentRandom, group, country, reference, { currentVacation }),
     }
   })
+  if (country === 'GB' && siteIndex % 2 === 0) made.push(motCentre(extras, row, siteId, reference))
+  return made
+}
+
+/** A UK MOT testing centre beside the workshop: the find-us page filters on its service name. */
+function motCentre(random: Random, row: SiteRow, siteId: string, reference: Date): Department {
+  const workshop = schedule(random, 'Workshop', 'GB', reference)
+  return {
+    name: 'MOT Centre',
+    official_name: `${row.name} – MOT Centre`,
+    group: 'Workshop',
+    department_type: 'mot',
+    phone: landline(random, 'GB', row.area),
+    email: `${mailbox('mot', row.slug)}@${MARKETS.GB.mailDomain}`,
+    erp_id: `${siteId}35`,
+    service_name: 'MOT',
+    brands: [],
+    users: [{ ...person(random, 'GB'), title: 'MOT Tester' }],
+    openingschedule: { ...workshop, vacationdays: [] },
+  }
 }
 
 export type DealerSiteOptions = {
@@ -127,12 +204,12 @@ export function dealerSiteInfos(options: DealerSiteOptions = {}): DealerSiteInfo
   for (const country of Object.keys(SITE_ROWS) as CountryCode[]) {
     const rows = SITE_ROWS[country]
     rows.forEach((row, index) => {
-      const random = new Random(seedFor(seed, 'site', row.slug))
+      const random = new Random(seedFor(seed, 'site', row.formerSlug ?? row.slug))
       const siteId = String(COUNTRY_DIGIT[country] * 1000 + 101 + index)
       const picture = 1 + ((index * 7 + COUNTRY_DIGIT[country]) % SITE_PICTURE_COUNT)
       const original = { kind: 'site', number: picture, thumb: false } as const
       const thumb = { kind: 'site', number: picture, thumb: true } as const
-      const site_departments = departments(random, row, country, siteId, reference)
+      const site_departments = departments(random, { row, country, siteId, reference, index, seed })
       const salesEmail = site_departments[0]?.email ?? null
       const site: DealerSite = {
         site_id: siteId,
@@ -155,6 +232,7 @@ export function dealerSiteInfos(options: DealerSiteOptions = {}): DealerSiteInfo
         website_city: row.websiteCity,
         website_sort_order: (index + 1) * 10,
         country_code: country,
+        site_timezone: MARKETS[country].timeZone,
         site_departments,
       }
       const brands = [...new Set(row.brands.map(brandOfCode).filter((name): name is string => name !== null))]

@@ -144,7 +144,7 @@ export const CLOSED: Record<Lang, string> = {
   en: 'Closed',
 }
 
-export type DepartmentGroup = 'New cars' | 'Used cars' | 'Workshop' | 'Parts' | 'Body work'
+export type DepartmentGroup = 'New cars' | 'Used cars' | 'Workshop' | 'Parts' | 'Body work' | 'Tyre hotel'
 
 export const DEPARTMENT_NAMES: Record<DepartmentGroup, Record<Lang, string>> = {
   'New cars': {
@@ -164,6 +164,7 @@ export const DEPARTMENT_NAMES: Record<DepartmentGroup, Record<Lang, string>> = {
   Workshop: { sv: 'Verkstad', nb: 'Verksted', fi: 'Huolto', sk: 'Servis', en: 'Service' },
   Parts: { sv: 'Reservdelar', nb: 'Deler og tilbehør', fi: 'Varaosat', sk: 'Náhradné diely', en: 'Parts' },
   'Body work': { sv: 'Skadeverkstad', nb: 'Skadeverksted', fi: 'Korikorjaamo', sk: 'Karosáreň', en: 'Bodyshop' },
+  'Tyre hotel': { sv: 'Däckhotell', nb: 'Dekkhotell', fi: 'Rengashotelli', sk: 'Pneuhotel', en: 'Tyre Hotel' },
 }
 
 export const STAFF_TITLES: Record<DepartmentGroup | 'manager', Record<Lang, readonly string[]>> = {
@@ -208,5 +209,12 @@ export const STAFF_TITLES: Record<DepartmentGroup | 'manager', Record<Lang, read
     fi: ['Korikorjaaja', 'Korjaamopäällikkö'],
     sk: ['Klampiar', 'Vedúci karosárne'],
     en: ['Body Technician', 'Bodyshop Manager'],
+  },
+  'Tyre hotel': {
+    sv: ['Däcktekniker', 'Däckhotellsansvarig'],
+    nb: ['Dekkmontør', 'Dekkhotellansvarlig'],
+    fi: ['Rengasasentaja', 'Rengashotellivastaava'],
+    sk: ['Pneuservisný technik', 'Vedúci pneuhotela'],
+    en: ['Tyre Technician', 'Tyre Hotel Manager'],
   },
 }

@@ -26,6 +26,8 @@ export type Market = {
   priceEnding: number
   /** The reserved domain staff e-mail addresses use (never a real mailbox). */
   mailDomain: string
+  /** The IANA time zone the market's sites write their opening hours in. */
+  timeZone: string
 }
 
 export const MARKETS: Record<CountryCode, Market> = {
@@ -40,6 +42,7 @@ export const MARKETS: Record<CountryCode, Market> = {
     priceStep: 1000,
     priceEnding: 100,
     mailDomain: 'hedin-se.example',
+    timeZone: 'Europe/Stockholm',
   },
   NO: {
     country: 'NO',
@@ -52,6 +55,7 @@ export const MARKETS: Record<CountryCode, Market> = {
     priceStep: 1000,
     priceEnding: 100,
     mailDomain: 'hedin-no.example',
+    timeZone: 'Europe/Oslo',
   },
   FI: {
     country: 'FI',
@@ -64,6 +68,7 @@ export const MARKETS: Record<CountryCode, Market> = {
     priceStep: 100,
     priceEnding: 10,
     mailDomain: 'hedin-fi.example',
+    timeZone: 'Europe/Helsinki',
   },
   SK: {
     country: 'SK',
@@ -76,6 +81,7 @@ export const MARKETS: Record<CountryCode, Market> = {
     priceStep: 100,
     priceEnding: 10,
     mailDomain: 'hedin-sk.example',
+    timeZone: 'Europe/Bratislava',
   },
   GB: {
     country: 'GB',
@@ -88,6 +94,7 @@ export const MARKETS: Record<CountryCode, Market> = {
     priceStep: 500,
     priceEnding: 5,
     mailDomain: 'hedin-uk.example',
+    timeZone: 'Europe/London',
   },
 }
 

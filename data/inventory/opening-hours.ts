@@ -28,6 +28,9 @@ function openingHours(group: DepartmentGroup, country: CountryCode): readonly Ho
       return [...weekdays(['07:30', '17:00']), null, null]
     case 'Body work':
       return [...weekdays(['07:00', '16:00']), null, null]
+    case 'Tyre hotel':
+      // Swedish tyre hotels open Saturday mornings for the seasonal change.
+      return [...weekdays(['07:30', '16:30']), country === 'SE' ? ['09:00', '13:00'] : null, null]
   }
 }
 
@@ -89,7 +92,26 @@ function displayText(hours: Hours, country: CountryCode): string {
 
 type Schedule = NonNullable<DealerSite['site_departments'][number]['openingschedule']>
 
-export function schedule(random: Random, group: DepartmentGroup, country: CountryCode, reference: Date): Schedule {
+export type ScheduleOptions = {
+  /** Give a workshop a refit under way at the reference date whatever the draw says. */
+  currentVacation?: boolean
+}
+
+/** A refit day's hours: the day's own hours cut to 08:00-15:00; closed days stay closed. */
+function refitHours(hours: Hours): { open: string | null; close: string | null } {
+  if (!hours) return { open: null, close: null }
+  const open = hours[0] > '08:00' ? hours[0] : '08:00'
+  const close = hours[1] < '15:00' ? hours[1] : '15:00'
+  return open < close ? { open, close } : { open: null, close: null }
+}
+
+export function schedule(
+  random: Random,
+  group: DepartmentGroup,
+  country: CountryCode,
+  reference: Date,
+  options: ScheduleOptions = {},
+): Schedule {
   const week = openingHours(group, country)
   const openinghours = WEEKDAYS.map((day: Weekday, i) => {
     const hours = week[i] ?? null
@@ -105,19 +127,16 @@ export function schedule(random: Random, group: DepartmentGroup, country: Countr
   const vacationdays: Schedule['vacationdays'] = []
   const titles = VACATIONS[country]
   // Some workshops are being refitted around the reference date, so the demo shows a current vacation.
-  if (group === 'Workshop' && random.chance(0.3)) {
-    const start = addDays(reference, -random.int(7, 21))
-    const end = addDays(reference, random.int(45, 75))
-    const weekdayHours = week[0] ?? null
+  // A forced refit takes fixed dates, so the draws of the rest of the site stay as they were.
+  const drawn = group === 'Workshop' && random.chance(0.3)
+  if (drawn || (group === 'Workshop' && options.currentVacation)) {
+    const start = addDays(reference, drawn ? -random.int(7, 21) : -14)
+    const end = addDays(reference, drawn ? random.int(45, 75) : 60)
     const days = []
     for (let d = start; d <= end && days.length < 7; d = addDays(d, 1)) {
       if (d < reference) continue
-      days.push({
-        date: isoDate(d),
-        title: titles.refit,
-        open: weekdayHours ? '08:00' : null,
-        close: weekdayHours ? '15:00' : null,
-      })
+      const hours = week[(d.getUTCDay() + 6) % 7] ?? null
+      days.push({ date: isoDate(d), title: titles.refit, ...refitHours(hours) })
     }
     vacationdays.push({ vacationtitle: titles.refit, vacationstart: isoDate(start), vacationend: isoDate(end), days })
   }

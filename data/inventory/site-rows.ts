@@ -8,6 +8,12 @@ import type { SegmentKey } from './segments'
 
 export type SiteRow = {
   slug: string
+  /**
+   * The slug before the Swedish group's sites were renamed from Hedin Bil to Hedin Automotive
+   * (old addresses redirect, spec 3 section 9.1). The site's generated staff and numbers are drawn
+   * from it, so the rename changed addresses only.
+   */
+  formerSlug?: string
   name: string
   city: string
   websiteCity: string
@@ -27,21 +33,21 @@ export type SiteRow = {
 
 // prettier-ignore
 const SE: readonly SiteRow[] = [
-  { slug: 'hedin-bil-barkarby', name: 'Hedin Bil Barkarby', city: 'Järfälla', websiteCity: 'Stockholm', region: 'Stockholms län', street: 'Bruttovägen 9', zip: '175 43', lat: 59.4168, lng: 17.8672, area: '08', brands: ['VO', 'PS'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-barkarby', formerSlug: 'hedin-bil-barkarby', name: 'Hedin Bil Barkarby', city: 'Järfälla', websiteCity: 'Stockholm', region: 'Stockholms län', street: 'Bruttovägen 9', zip: '175 43', lat: 59.4168, lng: 17.8672, area: '08', brands: ['VO', 'PS'], segments: ['hedin-se'], },
   { slug: 'hedin-mercedes-benz-segeltorp', name: 'Hedin Mercedes-Benz Segeltorp', city: 'Segeltorp', websiteCity: 'Stockholm', region: 'Stockholms län', street: 'Smistavägen 2', zip: '141 71', lat: 59.2836, lng: 17.9405, area: '08', brands: ['MB', 'MB_TR', 'SM'], segments: ['hedin-se', 'brand-se'], },
-  { slug: 'hedin-bil-bromma', name: 'Hedin Bil Bromma', city: 'Bromma', websiteCity: 'Stockholm', region: 'Stockholms län', street: 'Ulvsundavägen 106', zip: '168 67', lat: 59.3446, lng: 17.9524, area: '08', brands: ['BM', 'MI'], segments: ['hedin-se'], },
-  { slug: 'hedin-bil-kungens-kurva', name: 'Hedin Bil Kungens Kurva', city: 'Kungens Kurva', websiteCity: 'Stockholm', region: 'Stockholms län', street: 'Månskärsvägen 10', zip: '141 75', lat: 59.27, lng: 17.919, area: '08', brands: ['TO', 'KI', 'HY'], segments: ['hedin-se'], },
-  { slug: 'hedin-bil-goteborg-hisingen', name: 'Hedin Bil Göteborg Hisingen', city: 'Hisings Backa', websiteCity: 'Göteborg', region: 'Västra Götalands län', street: 'Importgatan 12', zip: '422 46', lat: 57.7535, lng: 11.9806, area: '031', brands: ['VO', 'FO', 'FO_TR'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-bromma', formerSlug: 'hedin-bil-bromma', name: 'Hedin Bil Bromma', city: 'Bromma', websiteCity: 'Stockholm', region: 'Stockholms län', street: 'Ulvsundavägen 106', zip: '168 67', lat: 59.3446, lng: 17.9524, area: '08', brands: ['BM', 'MI'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-kungens-kurva', formerSlug: 'hedin-bil-kungens-kurva', name: 'Hedin Bil Kungens Kurva', city: 'Kungens Kurva', websiteCity: 'Stockholm', region: 'Stockholms län', street: 'Månskärsvägen 10', zip: '141 75', lat: 59.27, lng: 17.919, area: '08', brands: ['TO', 'KI', 'HY'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-goteborg-hisingen', formerSlug: 'hedin-bil-goteborg-hisingen', name: 'Hedin Bil Göteborg Hisingen', city: 'Hisings Backa', websiteCity: 'Göteborg', region: 'Västra Götalands län', street: 'Importgatan 12', zip: '422 46', lat: 57.7535, lng: 11.9806, area: '031', brands: ['VO', 'FO', 'FO_TR'], segments: ['hedin-se'], },
   { slug: 'hedin-mercedes-benz-molndal', name: 'Hedin Mercedes-Benz Mölndal', city: 'Mölndal', websiteCity: 'Göteborg', region: 'Västra Götalands län', street: 'Bergfotsgatan 3', zip: '431 35', lat: 57.6517, lng: 12.015, area: '031', brands: ['MB', 'MB_TR', 'SM'], segments: ['hedin-se', 'brand-se'], },
-  { slug: 'hedin-bil-malmo-svagertorp', name: 'Hedin Bil Malmö Svågertorp', city: 'Malmö', websiteCity: 'Malmö', region: 'Skåne län', street: 'Nornegatan 8', zip: '215 86', lat: 55.552, lng: 13.011, area: '040', brands: ['VO', 'PS', 'VW', 'AU'], segments: ['hedin-se'], },
-  { slug: 'hedin-bil-uppsala', name: 'Hedin Bil Uppsala', city: 'Uppsala', websiteCity: 'Uppsala', region: 'Uppsala län', street: 'Stålgatan 6', zip: '754 50', lat: 59.8485, lng: 17.6804, area: '018', brands: ['FO', 'KI', 'MG'], segments: ['hedin-se'], },
-  { slug: 'hedin-bil-vasteras', name: 'Hedin Bil Västerås', city: 'Västerås', websiteCity: 'Västerås', region: 'Västmanlands län', street: 'Saltängsvägen 48', zip: '721 32', lat: 59.6124, lng: 16.5699, area: '021', brands: ['VW', 'AU', 'SK', 'VW_TR'], segments: ['hedin-se'], },
-  { slug: 'hedin-bil-orebro', name: 'Hedin Bil Örebro', city: 'Örebro', websiteCity: 'Örebro', region: 'Örebro län', street: 'Bettorpsgatan 2', zip: '703 69', lat: 59.293, lng: 15.1604, area: '019', brands: ['TO', 'BY', 'NI'], segments: ['hedin-se'], },
-  { slug: 'hedin-bil-linkoping', name: 'Hedin Bil Linköping', city: 'Linköping', websiteCity: 'Linköping', region: 'Östergötlands län', street: 'Roxtorpsgatan 13', zip: '582 77', lat: 58.4333, lng: 15.58, area: '013', brands: ['MB', 'MB_TR', 'HY'], segments: ['hedin-se'], },
-  { slug: 'hedin-bil-jonkoping', name: 'Hedin Bil Jönköping', city: 'Jönköping', websiteCity: 'Jönköping', region: 'Jönköpings län', street: 'Ljungarumsvägen 4', zip: '553 03', lat: 57.7453, lng: 14.188, area: '036', brands: ['VO', 'RE', 'DA'], segments: ['hedin-se'], },
-  { slug: 'hedin-bil-sundsvall', name: 'Hedin Bil Sundsvall', city: 'Sundsvall', websiteCity: 'Sundsvall', region: 'Västernorrlands län', street: 'Universalvägen 2', zip: '853 50', lat: 62.4433, lng: 17.3235, area: '060', brands: ['KI', 'PE', 'CI', 'OP'], segments: ['hedin-se'], },
-  { slug: 'hedin-bil-helsingborg', name: 'Hedin Bil Helsingborg', city: 'Helsingborg', websiteCity: 'Helsingborg', region: 'Skåne län', street: 'Berga Allé 1', zip: '254 52', lat: 56.0705, lng: 12.73, area: '042', brands: ['BM', 'MI', 'LR', 'JA'], segments: ['hedin-se'], },
-  { slug: 'hedin-bil-umea', name: 'Hedin Bil Umeå', city: 'Umeå', websiteCity: 'Umeå', region: 'Västerbottens län', street: 'Formvägen 5', zip: '906 21', lat: 63.8353, lng: 20.208, area: '090', brands: ['VO', 'TO'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-malmo-svagertorp', formerSlug: 'hedin-bil-malmo-svagertorp', name: 'Hedin Bil Malmö Svågertorp', city: 'Malmö', websiteCity: 'Malmö', region: 'Skåne län', street: 'Nornegatan 8', zip: '215 86', lat: 55.552, lng: 13.011, area: '040', brands: ['VO', 'PS', 'VW', 'AU'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-uppsala', formerSlug: 'hedin-bil-uppsala', name: 'Hedin Bil Uppsala', city: 'Uppsala', websiteCity: 'Uppsala', region: 'Uppsala län', street: 'Stålgatan 6', zip: '754 50', lat: 59.8485, lng: 17.6804, area: '018', brands: ['FO', 'KI', 'MG'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-vasteras', formerSlug: 'hedin-bil-vasteras', name: 'Hedin Bil Västerås', city: 'Västerås', websiteCity: 'Västerås', region: 'Västmanlands län', street: 'Saltängsvägen 48', zip: '721 32', lat: 59.6124, lng: 16.5699, area: '021', brands: ['VW', 'AU', 'SK', 'VW_TR'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-orebro', formerSlug: 'hedin-bil-orebro', name: 'Hedin Bil Örebro', city: 'Örebro', websiteCity: 'Örebro', region: 'Örebro län', street: 'Bettorpsgatan 2', zip: '703 69', lat: 59.293, lng: 15.1604, area: '019', brands: ['TO', 'BY', 'NI'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-linkoping', formerSlug: 'hedin-bil-linkoping', name: 'Hedin Bil Linköping', city: 'Linköping', websiteCity: 'Linköping', region: 'Östergötlands län', street: 'Roxtorpsgatan 13', zip: '582 77', lat: 58.4333, lng: 15.58, area: '013', brands: ['MB', 'MB_TR', 'HY'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-jonkoping', formerSlug: 'hedin-bil-jonkoping', name: 'Hedin Bil Jönköping', city: 'Jönköping', websiteCity: 'Jönköping', region: 'Jönköpings län', street: 'Ljungarumsvägen 4', zip: '553 03', lat: 57.7453, lng: 14.188, area: '036', brands: ['VO', 'RE', 'DA'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-sundsvall', formerSlug: 'hedin-bil-sundsvall', name: 'Hedin Bil Sundsvall', city: 'Sundsvall', websiteCity: 'Sundsvall', region: 'Västernorrlands län', street: 'Universalvägen 2', zip: '853 50', lat: 62.4433, lng: 17.3235, area: '060', brands: ['KI', 'PE', 'CI', 'OP'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-helsingborg', formerSlug: 'hedin-bil-helsingborg', name: 'Hedin Bil Helsingborg', city: 'Helsingborg', websiteCity: 'Helsingborg', region: 'Skåne län', street: 'Berga Allé 1', zip: '254 52', lat: 56.0705, lng: 12.73, area: '042', brands: ['BM', 'MI', 'LR', 'JA'], segments: ['hedin-se'], },
+  { slug: 'hedin-automotive-umea', formerSlug: 'hedin-bil-umea', name: 'Hedin Bil Umeå', city: 'Umeå', websiteCity: 'Umeå', region: 'Västerbottens län', street: 'Formvägen 5', zip: '906 21', lat: 63.8353, lng: 20.208, area: '090', brands: ['VO', 'TO'], segments: ['hedin-se'], },
   { slug: 'smart-center-stockholm', name: 'smart Center Stockholm', city: 'Stockholm', websiteCity: 'Stockholm', region: 'Stockholms län', street: 'Norra Stationsgatan 53', zip: '113 43', lat: 59.348, lng: 18.04, area: '08', brands: ['SM'], segments: ['brand-se'], },
   { slug: 'smart-center-goteborg', name: 'smart Center Göteborg', city: 'Göteborg', websiteCity: 'Göteborg', region: 'Västra Götalands län', street: 'Kruthusgatan 17', zip: '411 04', lat: 57.718, lng: 11.976, area: '031', brands: ['SM'], segments: ['brand-se'], },
   { slug: 'smart-center-malmo', name: 'smart Center Malmö', city: 'Malmö', websiteCity: 'Malmö', region: 'Skåne län', street: 'Jägersrovägen 203', zip: '213 77', lat: 55.583, lng: 13.049, area: '040', brands: ['SM'], segments: ['brand-se'], },

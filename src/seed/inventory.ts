@@ -18,7 +18,7 @@ import { collectSpinSubjects, renderSpinMedia } from './spin-frames'
 
 export class InventorySeedError extends Error {
   constructor(
-    readonly code: 'INVALID_CAR_COUNT' | 'DOCUMENTS_REJECTED',
+    readonly code: 'INVALID_CAR_COUNT' | 'INVALID_REFERENCE_DATE' | 'DOCUMENTS_REJECTED',
     message: string,
   ) {
     super(message)
@@ -50,13 +50,31 @@ export function seedCarCount(argv: readonly string[], environment: Record<string
   return count
 }
 
+/**
+ * The day the dealer sites' holidays and vacations are placed around: SEED_REFERENCE_DATE
+ * (YYYY-MM-DD) when set, else the day of seeding, so the demo shows a vacation under way on the
+ * days after it is seeded (the generator's fixed default date would be long past).
+ */
+export function seedReferenceDate(environment: Record<string, string | undefined>, now = new Date()): Date {
+  const raw = environment.SEED_REFERENCE_DATE?.trim()
+  if (!raw) return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? new Date(`${raw}T00:00:00Z`) : null
+  if (!date || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== raw) {
+    throw new InventorySeedError(
+      'INVALID_REFERENCE_DATE',
+      `SEED_REFERENCE_DATE must be a date (YYYY-MM-DD), got '${raw}'`,
+    )
+  }
+  return date
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 
 function describeSummary(summary: IngestSummary): string {
   return `  ${summary.index}: ${summary.written.toLocaleString('en')} written, ${summary.deleted.toLocaleString('en')} removed, ${summary.rejected.length} rejected (${seconds(summary.ms)})`
 }
 
-export async function seedInventory(cars: number): Promise<void> {
+export async function seedInventory(cars: number, referenceDate = seedReferenceDate(process.env)): Promise<void> {
   const started = performance.now()
   const pictures = await renderInventoryImages(path.join(env().mediaDir, INVENTORY_IMAGE_FOLDER))
   console.log(`  inventory pictures: ${pictures.rendered} rendered, ${pictures.kept} kept (${seconds(pictures.ms)})`)
@@ -70,7 +88,7 @@ export async function seedInventory(cars: number): Promise<void> {
       // Cars are streamed: 100,000 of them never sit in memory at once.
       ['cars', () => collectSpinSubjects(iterateCars({ count: cars, blur }), spinSubjects)],
       ['vehicles', () => generateVehicles({ count: cars, blur })],
-      ['sites', () => generateDealerSites({ blur })],
+      ['sites', () => generateDealerSites({ blur, referenceDate })],
       ['kits', () => generateKits()],
     ]
     for (const [index, documents] of feeds) {
