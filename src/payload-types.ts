@@ -71,6 +71,7 @@ export interface Config {
     sites: Site;
     dictionary: Dictionary;
     media: Media;
+    brands: Brand;
     users: User;
     leads: Lead;
     'payload-kv': PayloadKv;
@@ -85,6 +86,7 @@ export interface Config {
     sites: SitesSelect<false> | SitesSelect<true>;
     dictionary: DictionarySelect<false> | DictionarySelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    brands: BrandsSelect<false> | BrandsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1171,6 +1173,25 @@ export interface Dictionary {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands".
+ */
+export interface Brand {
+  id: number;
+  /**
+   * The dealer system's code, e.g. VO, MB or MB_TR (sub-brands carry an underscore)
+   */
+  brandCode: string;
+  name: string;
+  /**
+   * The logo in colour
+   */
+  logo?: (number | null) | Media;
+  logoBlackAndWhite?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -1377,6 +1398,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'brands';
+        value: number | Brand;
       } | null)
     | ({
         relationTo: 'users';
@@ -2170,6 +2195,18 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "brands_select".
+ */
+export interface BrandsSelect<T extends boolean = true> {
+  brandCode?: T;
+  name?: T;
+  logo?: T;
+  logoBlackAndWhite?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

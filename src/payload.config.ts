@@ -8,6 +8,7 @@ import sharp from 'sharp'
 import { LANGUAGES } from '@/modules/sites/languages'
 import { databaseFaultsAs503, guardSqliteClient } from '@/lib/db'
 import { env } from '@/lib/env'
+import { Brands } from '@/cms/collections/brands'
 import { DictionaryEntries } from '@/cms/collections/dictionary'
 import { Leads } from '@/cms/collections/leads'
 import { Media } from '@/cms/collections/media'
@@ -72,7 +73,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Sites, DictionaryEntries, Media, Users, Leads],
+  collections: [Pages, Sites, DictionaryEntries, Media, Brands, Users, Leads],
   localization: {
     // English (the CMS default) falls back to the market languages, so editors working in English
     // still see the titles of Swedish, Norwegian, Finnish and Slovak pages.

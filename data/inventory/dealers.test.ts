@@ -4,7 +4,13 @@ import { extractDocument, INDEXES } from '../../src/modules/search/indexes'
 import { currentVacations } from '../../src/modules/dealers/vacations'
 import { currentDealerSlug } from '../../src/modules/dealers/slug'
 import { addDays } from './dates'
-import { CURRENT_VACATION_SITES, DEFAULT_REFERENCE_DATE, generateDealerSites, MISSING_PORTRAIT_PATH } from './dealers'
+import {
+  CURRENT_VACATION_SITES,
+  dealerBrands,
+  DEFAULT_REFERENCE_DATE,
+  generateDealerSites,
+  MISSING_PORTRAIT_PATH,
+} from './dealers'
 import { parseInventoryImageFile } from './images'
 import { SITE_ROWS } from './site-rows'
 
@@ -207,5 +213,18 @@ describe('generateDealerSites', () => {
       expect(user.image_url?.startsWith(MISSING_PORTRAIT_PATH)).toBe(true)
       expect(parseInventoryImageFile(user.image_url!.split('/').pop()!)).toBeNull()
     }
+  })
+
+  it('lists every brand code the dealers use, sub-brands and their parents, once each with a name', () => {
+    const brands = dealerBrands()
+    const codes = brands.map((b) => b.code)
+    expect(new Set(codes).size).toBe(codes.length)
+    for (const code of ['MB', 'MB_TR', 'FO_TR', 'VW_TR', 'RE_TR', 'FI_TR', 'MH_TR', 'VO', 'SM'])
+      expect(codes).toContain(code)
+    const used = sites.flatMap((s) => s.site_departments.flatMap((d) => d.brands.map((b) => b.brand_code)))
+    for (const code of used) expect(codes).toContain(code)
+    expect(brands.find((b) => b.code === 'MB_TR')?.name).toBe('Mercedes-Benz Transportbilar')
+    // every code has a real name (MG is called MG)
+    expect(brands.filter((b) => b.name === b.code).map((b) => b.code)).toEqual(['MG'])
   })
 })

@@ -1,3 +1,4 @@
+import { logoBrandCode } from '../../src/modules/dealers/brands'
 import type { DealerSite } from '../../src/modules/search/documents'
 import { BRANDS } from './brands'
 import { inventoryImageUrl, noBlur, SITE_PICTURE_COUNT, inventoryImageFile, type BlurLookup } from './images'
@@ -240,6 +241,20 @@ export function dealerSiteInfos(options: DealerSiteOptions = {}): DealerSiteInfo
     })
   }
   return out
+}
+
+/**
+ * Every brand code the demo dealers use, with its name: the departments' codes, the parents
+ * collapsed sub-brands show, and every sub-brand the dealer systems know. The seed gives each a logo.
+ */
+export function dealerBrands(options: DealerSiteOptions = {}): { code: string; name: string }[] {
+  const codes = new Set<string>()
+  for (const site of generateDealerSites(options))
+    for (const department of site.site_departments) for (const brand of department.brands) codes.add(brand.brand_code)
+  for (const code of Object.keys(EXTRA_BRAND_NAMES)) codes.add(code)
+  // A collapsed sub-brand shows its parent's logo (FI_TR and MH_TR keep their own).
+  for (const code of [...codes]) codes.add(logoBrandCode(code))
+  return [...codes].sort().map((code) => ({ code, name: brandCodeName(code) }))
 }
 
 /** The dealer-site documents for the `sites` index. */

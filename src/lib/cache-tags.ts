@@ -14,6 +14,8 @@ export const cacheTags = {
   /** the page tree of a site in one language: navigation, breadcrumbs, sitemap */
   navigation: (site: string, lang: string) => `navigation:${site}:${lang}`,
   dictionary: (site: string, lang: string) => `dictionary:${site}:${lang}`,
+  /** brand logos (the brands collection): dealer pages and lists that show them */
+  brands: 'brands',
   /** a site's stock cars: car lists, car pages and facets of the sites that show them */
   inventory: (site: string) => `inventory:${site}`,
 } as const

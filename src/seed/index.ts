@@ -24,7 +24,8 @@ import {
   uploadAll,
   type MediaId,
 } from './content'
-import { seedCarCount, seedInventory } from './inventory'
+import { seedBrands } from './brands'
+import { seedCarCount, seedInventory, seedReferenceDate } from './inventory'
 import { navigationFields, orderAmongSiblings } from './navigation'
 import { demoSites } from './sites'
 
@@ -168,6 +169,7 @@ async function main() {
   const started = Date.now()
   // Read first, so a bad --cars stops the seed before it changes anything.
   const cars = seedCarCount(process.argv.slice(2), process.env)
+  const referenceDate = seedReferenceDate(process.env)
   const payload = await getPayload({ config })
   await seedAdmin(payload)
   const siteIds = await seedSites(payload)
@@ -192,7 +194,12 @@ async function main() {
   }
   console.log(`Seeded ${demoSites.length} sites in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
-  await seedInventory(cars)
+  const brands = await inTransaction(payload, (req) => seedBrands(payload, req))
+  console.log(
+    `  brands: ${brands.created} created, ${brands.updated} given missing logos, ${brands.logos} logos uploaded`,
+  )
+
+  await seedInventory(cars, referenceDate)
   process.exit(0)
 }
 
