@@ -85,6 +85,17 @@ export type SeedBlock =
       seeAllLabel: string
     }
   | { blockType: 'carDetail'; layout?: 'standard' | 'alternate'; showSimilarCars?: boolean }
+  | { blockType: 'siteList'; heading?: string; showSearch?: boolean; showMap?: boolean }
+  | { blockType: 'siteDetail'; showEmployees?: boolean; bookingPath?: string; showInStockLink?: boolean }
+  | {
+      blockType: 'siteListTeaser'
+      heading?: string
+      slugs?: string[]
+      brand?: string
+      region?: string
+      departmentGroup?: string
+      linkLabel?: string
+    }
   | {
       /** the bar's entries come from the page tree (SeedPage.navigation); these follow them */
       blockType: 'navigation'

@@ -176,6 +176,9 @@ export interface Page {
         | TableBlock
         | CarBreadcrumbBlock
         | VideoPlayerBlock
+        | SiteListBlock
+        | SiteDetailBlock
+        | SiteListTeaserBlock
       )[]
     | null;
   /**
@@ -1002,6 +1005,78 @@ export interface VideoPlayerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteListBlock".
+ */
+export interface SiteListBlock {
+  /**
+   * Shown above the list; the page title when empty.
+   */
+  heading?: string | null;
+  /**
+   * The search box, shown when more than 8 dealers are listed.
+   */
+  showSearch?: boolean | null;
+  /**
+   * The List and Map toggle; the map shows up to 100 dealers.
+   */
+  showMap?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteDetailBlock".
+ */
+export interface SiteDetailBlock {
+  /**
+   * Each department's staff, behind a show-staff button.
+   */
+  showEmployees?: boolean | null;
+  /**
+   * Workshop departments link here with the dealer’s lat and lng, e.g. /service-och-verkstad/boka-bilverkstad. Empty: no booking button.
+   */
+  bookingPath?: string | null;
+  /**
+   * New-cars departments link to the dealer's new cars in stock.
+   */
+  showInStockLink?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteDetail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteListTeaserBlock".
+ */
+export interface SiteListTeaserBlock {
+  heading?: string | null;
+  /**
+   * Dealer slugs to show, in this order. Empty: the first four matching the filters below.
+   */
+  slugs?: string[] | null;
+  /**
+   * Only dealers of this brand, e.g. Volvo.
+   */
+  brand?: string | null;
+  /**
+   * Only dealers in this region, e.g. Stockholms län.
+   */
+  region?: string | null;
+  /**
+   * Only dealers with this department, e.g. Workshop.
+   */
+  departmentGroup?: string | null;
+  /**
+   * Default: "See all dealerships".
+   */
+  linkLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteListTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock".
  */
 export interface FooterBlock {
@@ -1489,6 +1564,9 @@ export interface PagesSelect<T extends boolean = true> {
         table?: T | TableBlockSelect<T>;
         carBreadcrumb?: T | CarBreadcrumbBlockSelect<T>;
         videoPlayer?: T | VideoPlayerBlockSelect<T>;
+        siteList?: T | SiteListBlockSelect<T>;
+        siteDetail?: T | SiteDetailBlockSelect<T>;
+        siteListTeaser?: T | SiteListTeaserBlockSelect<T>;
       };
   footer?:
     | T
@@ -2003,6 +2081,42 @@ export interface VideoPlayerBlockSelect<T extends boolean = true> {
   autoplay?: T;
   muted?: T;
   controls?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteListBlock_select".
+ */
+export interface SiteListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  showSearch?: T;
+  showMap?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteDetailBlock_select".
+ */
+export interface SiteDetailBlockSelect<T extends boolean = true> {
+  showEmployees?: T;
+  bookingPath?: T;
+  showInStockLink?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteListTeaserBlock_select".
+ */
+export interface SiteListTeaserBlockSelect<T extends boolean = true> {
+  heading?: T;
+  slugs?: T;
+  brand?: T;
+  region?: T;
+  departmentGroup?: T;
+  linkLabel?: T;
   id?: T;
   blockName?: T;
 }

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/lib/env'
 import { carDetailHref } from '@/modules/cars/card'
 import { parseCarDetailPath } from '@/modules/cars/detail-route'
+import { isUnderSiteDetail, siteDetailSlug } from '@/modules/dealers/detail-page'
 import { canonicalQuery, NO_VARIANT, VariantLimiter, variantSegment } from '@/modules/content/page-variant'
 import { localizePath, splitLocale } from '@/modules/sites/locale'
 import { redirectOrigin } from '@/modules/sites/origin'
@@ -59,6 +60,36 @@ async function carSlug(siteName: string, id: string): Promise<string | null> {
   } catch {
     return null
   }
+}
+
+/**
+ * Whether a path one segment under the site-detail path answers (a CMS page or a dealer),
+ * asked of the app's own API and remembered for a few seconds per path, so a dealer page served
+ * from the page cache costs no lookup most of the time. A failed lookup counts as not found:
+ * the spec answers both with the 302 to the site list.
+ */
+const DEALER_TTL_MS = 10_000
+const dealerAnswers = new Map<string, { at: number; found: boolean }>()
+
+async function dealerPageFound(siteName: string, lang: string, path: string, slug: string): Promise<boolean> {
+  const key = `${siteName}/${lang}${path}`
+  const known = dealerAnswers.get(key)
+  if (known && Date.now() - known.at < DEALER_TTL_MS) return known.found
+  let found = false
+  try {
+    const port = process.env.PORT ?? '3000'
+    const query = new URLSearchParams({ site: siteName, lang, path, slug })
+    const res = await fetch(`http://127.0.0.1:${port}/api/dealers/resolve?${query}`, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(3000),
+    })
+    found = res.ok && ((await res.json()) as { found?: unknown }).found === true
+    if (dealerAnswers.size >= 5000) dealerAnswers.clear()
+    dealerAnswers.set(key, { at: Date.now(), found })
+  } catch {
+    // not remembered: the next request asks again
+  }
+  return found
 }
 
 /**
@@ -128,6 +159,17 @@ export async function proxy(request: NextRequest) {
     if (slug) {
       const to = carDetailHref(localizePath(site.paths.carDetail, lang, site), carRoute.id, slug)
       return NextResponse.redirect(redirectTo(to), 302)
+    }
+  }
+
+  // Spec 2 section 2.7: an unknown dealer, or a failed lookup, answers 302 to the site list.
+  const siteDetail = site.paths.siteDetail
+  if (isUnderSiteDetail(path, siteDetail)) {
+    const slug = siteDetailSlug(path, siteDetail)
+    if (!slug || !(await dealerPageFound(site.name, lang, path, slug))) {
+      const target = redirectTo(localizePath(siteDetail, lang, site))
+      target.search = ''
+      return NextResponse.redirect(target, 302)
     }
   }
 

@@ -368,6 +368,12 @@ function libraryBlocks(b: Build): SeedBlock[] {
       limit: 4,
       seeAllLabel: t.carTeaser.seeAll,
     },
+    {
+      blockType: 'siteListTeaser',
+      heading: t.siteListTeaser.heading,
+      departmentGroup: 'Workshop',
+      linkLabel: t.siteListTeaser.link,
+    },
     { blockType: 'loanWarning' },
     {
       blockType: 'videoPlayer',

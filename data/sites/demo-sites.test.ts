@@ -68,6 +68,9 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'carOfTheWeek':
     case 'carTeaser':
     case 'carDetail':
+    case 'siteList':
+    case 'siteDetail':
+    case 'siteListTeaser':
       return []
   }
 }
@@ -427,7 +430,7 @@ describe.each(SITE_SCOPES.map((scope) => [scope.siteName, scope] as const))('mar
 })
 
 // Screens that need a URL of their own (a list's filters, a car's id) are not shown in the library.
-const SCREEN_BLOCKS = new Set(['carList', 'carDetail'])
+const SCREEN_BLOCKS = new Set(['carList', 'carDetail', 'siteList', 'siteDetail'])
 
 describe.each(sites.map((s) => [s.name, s] as const))('demo pages of %s', (name, site) => {
   const languages = settingsFor(name).languages

@@ -133,12 +133,10 @@ export const site: SeedSite = {
               ],
             },
             {
-              blockType: 'content',
-              heading: 'Nära dig, var du än bor',
-              paragraphs: [
-                'Hedin Automotive är en av Sveriges största bilhandlare, med anläggningar i Stockholm, Göteborg, Malmö, Uppsala och på ett trettiotal andra orter. Hos oss kan du köpa ny eller begagnad bil, leasa privat eller via företaget och få hela bilens service utförd under samma tak.',
-                'Våra verkstäder servar alla bilmärken och följer tillverkarens serviceprogram, så att nybilsgarantin gäller. Behöver du nya däck, en laddbox till garaget eller bara förvara sommarhjulen över vintern hjälper vi dig med det också.',
-              ],
+              blockType: 'siteListTeaser',
+              heading: 'Nära dig i Stockholm',
+              region: 'Stockholms län',
+              linkLabel: 'Se alla anläggningar',
             },
             {
               blockType: 'linkList',

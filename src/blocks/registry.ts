@@ -21,6 +21,9 @@ import { CarBreadcrumbBlock } from './carBreadcrumb/Component'
 import { CountdownBlock } from './countdown/Component'
 import { HeroCarouselBlock } from './heroCarousel/Component'
 import { TableBlock } from './table/Component'
+import { SiteDetailBlock } from './siteDetail/Component'
+import { SiteListBlock } from './siteList/Component'
+import { SiteListTeaserBlock } from './siteListTeaser/Component'
 import type { BlockRegistry } from './types'
 
 /** Block slug -> renderer. A block without a renderer, or a misspelt slug, fails to compile. */
@@ -51,4 +54,8 @@ export const blockRegistry = {
   countdown: CountdownBlock,
   table: TableBlock,
   carBreadcrumb: CarBreadcrumbBlock,
+  // dealer sites
+  siteList: SiteListBlock,
+  siteDetail: SiteDetailBlock,
+  siteListTeaser: SiteListTeaserBlock,
 } satisfies BlockRegistry

@@ -388,6 +388,9 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
     case 'carOfTheWeek':
     case 'carTeaser':
     case 'carDetail':
+    case 'siteList':
+    case 'siteDetail':
+    case 'siteListTeaser':
       return { ...block }
   }
 }

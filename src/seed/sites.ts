@@ -2,6 +2,7 @@ import type { SeedSite } from '@data/seed-types'
 import { site as brandNo } from '@data/sites/brand-no'
 import { withBlockLibraryPage } from '@data/sites/block-library-page'
 import { withCarDetailPage } from '@data/sites/car-detail-page'
+import { withSiteDetailPages } from '@data/sites/site-detail-page'
 import { site as brandSe } from '@data/sites/brand-se'
 import { site as chargeSe } from '@data/sites/charge-se'
 import { site as hedinFi } from '@data/sites/hedin-fi'
@@ -25,4 +26,5 @@ export const demoSites: SeedSite[] = [
   pickupSe,
 ]
   .map(withCarDetailPage)
+  .map(withSiteDetailPages)
   .map(withBlockLibraryPage)

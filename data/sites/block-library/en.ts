@@ -236,6 +236,10 @@ export const en: BlockLibraryTexts = {
     text: "A selection of cars from stock by brand, model, fuel, condition or dealer. The cards are the car list's own and update as the stock changes.",
     seeAll: 'See all electric cars in stock',
   },
+  siteListTeaser: {
+    heading: 'Dealer teaser – four workshops',
+    link: 'See all workshops',
+  },
   videoPlayer: {
     heading: 'Video player – a film with a poster image',
     title: 'How to charge your electric car at home and on the road',

@@ -236,6 +236,10 @@ export const fi: BlockLibraryTexts = {
     text: 'Valikoima varastoautoja merkin, mallin, käyttövoiman, kunnon tai toimipisteen mukaan. Kortit ovat samat kuin autolistassa ja päivittyvät varaston muuttuessa.',
     seeAll: 'Katso kaikki varastossa olevat sähköautot',
   },
+  siteListTeaser: {
+    heading: 'Toimipisteteaser – neljä huoltoa',
+    link: 'Katso kaikki huollot',
+  },
   videoPlayer: {
     heading: 'Videosoitin – video ja aloituskuva',
     title: 'Näin lataat sähköauton kotona ja matkalla',

@@ -236,6 +236,10 @@ export const nb: BlockLibraryTexts = {
     text: 'Et utvalg biler fra lageret etter merke, modell, drivstoff, tilstand eller forhandler. Kortene er de samme som i billisten og oppdateres når lageret endres.',
     seeAll: 'Se alle elbiler på lager',
   },
+  siteListTeaser: {
+    heading: 'Forhandlerteaser – fire verksteder',
+    link: 'Se alle verksteder',
+  },
   videoPlayer: {
     heading: 'Videospiller – en film med startbilde',
     title: 'Slik lader du elbilen hjemme og på tur',

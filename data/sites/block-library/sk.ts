@@ -236,6 +236,10 @@ export const sk: BlockLibraryTexts = {
     text: 'Výber áut zo skladu podľa značky, modelu, paliva, stavu alebo predajcu. Karty sú rovnaké ako v zozname áut a menia sa so stavom skladu.',
     seeAll: 'Zobraziť všetky elektromobily na sklade',
   },
+  siteListTeaser: {
+    heading: 'Upútavka predajcov – štyri servisy',
+    link: 'Zobraziť všetky servisy',
+  },
   videoPlayer: {
     heading: 'Prehrávač videa – video s úvodným obrázkom',
     title: 'Ako nabíjať elektromobil doma a na cestách',

@@ -236,6 +236,10 @@ export const sv: BlockLibraryTexts = {
     text: 'Ett urval bilar ur lagret efter märke, modell, drivmedel, skick eller anläggning. Korten är desamma som i billistan och uppdateras när lagret ändras.',
     seeAll: 'Se alla elbilar i lager',
   },
+  siteListTeaser: {
+    heading: 'Anläggningsteaser – fyra verkstäder',
+    link: 'Se alla verkstäder',
+  },
   videoPlayer: {
     heading: 'Videospelare – en film med startbild',
     title: 'Så laddar du elbilen hemma och på resan',

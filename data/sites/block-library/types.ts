@@ -62,6 +62,7 @@ export type BlockLibraryTexts = {
   carOfTheWeek: { heading: string; text: string }
   /** a car teaser of the site's electric cars, cheapest first; `seeAll` links to them in the car list */
   carTeaser: { heading: string; text: string; seeAll: string }
+  siteListTeaser: { heading: string; link: string }
   videoPlayer: { heading: string; title: string; caption: string; posterAlt: string }
   /** the unit after the horsepower figure: hk, hv, hp, k */
   horsepower: string

@@ -22,5 +22,5 @@ export const LazyCollapsibleList = dynamic(() => import('./Collapsible').then((m
 export const LazyCollapsibleText = dynamic(() => import('./Collapsible').then((m) => m.CollapsibleText))
 export const LazyPrintButton = dynamic(() => import('./PrintButton').then((m) => m.PrintButton))
 export const LazyShareButton = dynamic(() => import('./ShareButton').then((m) => m.ShareButton))
-export const LazyBackLink = dynamic(() => import('./BackLink').then((m) => m.BackLink))
+export const LazyBackLink = dynamic(() => import('@/ui/BackLink').then((m) => m.BackLink))
 export const LazyCarDetailTracking = dynamic(() => import('./CarDetailTracking').then((m) => m.CarDetailTracking))

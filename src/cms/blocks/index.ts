@@ -20,6 +20,9 @@ import { carBreadcrumbBlock } from './car-breadcrumb'
 import { countdownBlock } from './countdown'
 import { heroCarouselBlock } from './hero-carousel'
 import { tableBlock } from './table'
+import { siteDetailBlock } from './site-detail'
+import { siteListBlock } from './site-list'
+import { siteListTeaserBlock } from './site-list-teaser'
 import { videoPlayerBlock } from './video-player'
 
 /** Blocks editors may place in each page region. */
@@ -47,5 +50,9 @@ export const mainBlocks = [
   carBreadcrumbBlock,
   // video player
   videoPlayerBlock,
+  // dealer sites
+  siteListBlock,
+  siteDetailBlock,
+  siteListTeaserBlock,
 ]
 export const footerBlocks = [footerBlock]

@@ -1,4 +1,5 @@
 import { decodeListState, encodeListState } from '../cars/list-state'
+import { decodeSiteListState, encodeSiteListState } from '../dealers/list-state'
 
 /**
  * Public pages are cached once per site, language, path and query variant. Only the query
@@ -13,9 +14,15 @@ export const NO_VARIANT = '-'
 /** Longer canonical queries (hundreds of filter values) are not cached as variants of their own. */
 export const MAX_VARIANT_LENGTH = 1024
 
-/** The canonical query of a request's parameters: known state only, in a stable form. */
+/**
+ * The canonical query of a request's parameters: known state only, in a stable form. The car
+ * list's state, then the dealer list's filters (keyphrase and page are the same parameters).
+ */
 export function canonicalQuery(params: URLSearchParams): string {
-  return encodeListState(decodeListState(params)).toString()
+  const query = encodeListState(decodeListState(params))
+  const sites = decodeSiteListState(params)
+  for (const [name, value] of encodeSiteListState({ ...sites, keyphrase: '', page: 0 })) query.append(name, value)
+  return query.toString()
 }
 
 /**

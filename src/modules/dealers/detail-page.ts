@@ -54,18 +54,10 @@ export async function dealerSlugExists(search: SearchFunction, slug: string): Pr
   return response.content.length > 0
 }
 
-/**
- * The latest cars of the site, newest first. The spec's query sorts car_publishdate_asc,
- * which lists the oldest twelve; a visitor asking for a dealer's latest cars means the newest.
- */
-export function latestCarsRequest(siteId: string, fields: readonly string[]) {
-  return {
-    index: 'cars' as const,
-    filters: { car_site_id: [siteId] },
-    fields: [...fields],
-    limit: LATEST_CARS_LIMIT,
-    sort_name: 'car_publishdate_desc',
-  }
+/** Every dealer slug the site lists, in the list's order (for the sitemap). */
+export async function dealerSlugs(search: SearchFunction): Promise<string[]> {
+  const response = await search({ index: 'sites', fields: ['slug'], limit: 1000, sort_name: 'website_sort_order_asc' })
+  return response.content.flatMap((doc) => (typeof doc.slug === 'string' ? [doc.slug] : []))
 }
 
 /** The car list filtered to the site's cars (spec 2 section 2.7: website_city and name). */

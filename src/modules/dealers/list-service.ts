@@ -48,10 +48,12 @@ export type SiteListResult = {
   total: number
   facets: Facet[]
   hasMore: boolean
+  /** the place the list is ordered by distance from, when the keyphrase named one */
+  place: string | null
 }
 
 /** Where a text the visitor typed puts them, when it names a place rather than a dealer. */
-export type PlaceLookup = (text: string) => Promise<LatLng | null>
+export type PlaceLookup = (text: string) => Promise<(LatLng & { name: string }) | null>
 
 const FACET_REQUESTS = SITE_LIST_FACETS.map((facet) => ({ name: facet.name, sort_order: 'asc' as const }))
 
@@ -86,9 +88,9 @@ export function parseDealerSites(content: readonly Record<string, unknown>[]): D
 }
 
 /**
- * The list for a state. A keyphrase is first matched against the sites' own words (name,
- * street, city, postcode, brands); when nothing matches and it names a place, every site that
- * passes the filters is listed nearest first instead, so 'Uppsala' or '753 20' never ends empty.
+ * The list for a state. A keyphrase that names a place ('Uppsala', '753 20') lists every site
+ * that passes the filters, nearest first, so it never ends empty; any other keyphrase is matched
+ * against the sites' own words (name, street, city, postcode, brands).
  */
 export async function loadSiteList(
   search: SearchFunction,
@@ -106,18 +108,10 @@ export async function loadSiteList(
       limit: SITE_LIST_READ_LIMIT,
       sort_name: 'website_sort_order_asc',
     })
-  let response = await read(true)
-  let items = parseDealerSites(response.content).map(toSiteListItem)
-  if (keyphrase && findPlace) {
-    const place = await findPlace(keyphrase)
-    if (place) {
-      if (items.length === 0) {
-        response = await read(false)
-        items = parseDealerSites(response.content).map(toSiteListItem)
-      }
-      items = byDistanceFrom(place, items)
-    }
-  }
+  const place = keyphrase && findPlace ? await findPlace(keyphrase) : null
+  const response = await read(!place)
+  const found = parseDealerSites(response.content).map(toSiteListItem)
+  const items = place ? byDistanceFrom(place, found) : found
   const shown = SITE_LIST_PAGE_SIZE * (state.page + 1)
   return {
     items: items.slice(0, shown),
@@ -125,5 +119,6 @@ export async function loadSiteList(
     total: items.length,
     facets: response.facet,
     hasMore: items.length > shown,
+    place: place?.name ?? null,
   }
 }

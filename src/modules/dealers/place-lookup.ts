@@ -1,6 +1,7 @@
 import { placesProvider, isPlaceCountry, type Place } from '@/providers/places'
 import { searchScopeFor } from '../search/site-scopes'
 import type { Site } from '../sites/site'
+import type { LatLng } from '../geo/haversine'
 
 /** Folds case and accents, so 'Goteborg' and 'Göteborg' read as one word. */
 function fold(text: string): string {
@@ -31,4 +32,14 @@ export function findPlaceFor(site: Site): (text: string) => Promise<Place | null
     const places = await placesProvider(site.map.apiKey).geocode(text, { country, lang: site.defaultLanguage })
     return places.find((place) => namesPlace(text, place)) ?? null
   }
+}
+
+/** Where an address is, for a dealer whose feed has no coordinates: the best match in its country. */
+export async function geocodeAddress(site: Site, address: string, country: string): Promise<LatLng | null> {
+  const places = await placesProvider(site.map.apiKey).geocode(address, {
+    country: isPlaceCountry(country) ? country : undefined,
+    lang: site.defaultLanguage,
+  })
+  const best = places[0]
+  return best ? { lat: best.lat, lng: best.lng } : null
 }

@@ -307,10 +307,11 @@ export const dealerSiteSchema = z.looseObject({
   site_zip: optionalText,
   site_phone: optionalText,
   site_email: z.email().nullish(),
-  site_geocoord: z
-    .string()
-    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "'lat,lng'")
-    .nullish(),
+  /**
+   * 'lat,lng' as the feed writes it. Read with parseGeocoord: a bad value costs the site its
+   * marker (unless the address geocodes), never its place in the list.
+   */
+  site_geocoord: z.string().nullish(),
   site_primary_image: z
     .looseObject({ thumbnail_url: text, blur_data_url: optionalText, original: optionalText })
     .nullish(),

@@ -4,16 +4,41 @@ import { originOf } from '@/cms/site-context'
 import { isWildcardPath } from '@/modules/content/page-path'
 import { buildSitemapXml } from '@/modules/seo/sitemap'
 import { otherMethods } from '@/lib/http-methods'
+import { logger } from '@/lib/logger'
+import { dealerSlugs, siteDetailTemplatePath } from '@/modules/dealers/detail-page'
+import { searchSiteInventory } from '@/modules/search/inventory-reads'
+import { hasCarInventory } from '@/modules/search/site-scopes'
+import type { Site } from '@/modules/sites/site'
+
+/** The dealer pages under the site-detail path, when the site has its wildcard dealer page. */
+async function dealerPages(site: Site, pagePaths: readonly string[]): Promise<string[]> {
+  const template = siteDetailTemplatePath(site.paths.siteDetail)
+  if (!hasCarInventory(site.name) || !pagePaths.includes(template)) return []
+  try {
+    const base = template.slice(0, -2)
+    return (await dealerSlugs((query) => searchSiteInventory(site.name, query))).map((slug) => `${base}/${slug}`)
+  } catch (error) {
+    logger.error({ err: error, site: site.name }, 'sitemap: dealer pages could not be listed')
+    return []
+  }
+}
 
 /** Every published page of the requested site, in every language of the site, with alternates. */
 export async function GET(request: Request) {
   const site = await siteForRequest(new URL(request.url))
   if (!site) return new Response('No site', { status: 404 })
   const pages = await getPublishedPages(site.name, site.languages)
+  const dealers = await dealerPages(
+    site,
+    pages.map((p) => p.path),
+  )
   const xml = buildSitemapXml(
-    pages
-      .filter((p) => !isWildcardPath(p.path))
-      .map((p) => ({ path: p.path, languages: site.languages, lastModified: new Date(p.updatedAt) })),
+    [
+      ...pages
+        .filter((p) => !isWildcardPath(p.path))
+        .map((p) => ({ path: p.path, languages: site.languages, lastModified: new Date(p.updatedAt) })),
+      ...dealers.map((path) => ({ path, languages: site.languages })),
+    ],
     site,
     originOf(site),
   )

@@ -4,6 +4,7 @@ import { carDetailEntries } from './car-detail'
 import { carListEntries } from './car-list'
 import { compareEntries } from './compare'
 import { consentEntries } from './consent'
+import { dealerEntries } from './dealers'
 import { creditDisclosureEntries } from './credit-disclosure'
 import { dealerFinanceEntries } from './dealer-finance'
 import { enquiryEntries } from './enquiry'
@@ -36,6 +37,7 @@ export const dictionaryEntries = {
   ...navigationEntries,
   ...footerEntries,
   ...consentEntries,
+  ...dealerEntries,
   // ── shell: layout, navigation, footer, generic controls ─────────────────────────────────────
   skipToContent: {
     sv: 'Hoppa till innehållet',

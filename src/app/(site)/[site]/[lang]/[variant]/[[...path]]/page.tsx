@@ -12,7 +12,9 @@ import { carDetailBaseFor, loadCar, loadCarSlug } from '@/modules/cars/detail-pa
 import { carDetailHref } from '@/modules/cars/card'
 import { carDetailTemplatePath, parseCarDetailPath } from '@/modules/cars/detail-route'
 import { hasCarInventory } from '@/modules/search/site-scopes'
-import type { Car } from '@/modules/search/documents'
+import type { Car, DealerSite } from '@/modules/search/documents'
+import { loadDealer, siteDetailSlug, siteDetailTemplatePath } from '@/modules/dealers/detail-page'
+import { dealerMetadata } from '@/modules/dealers/metadata'
 import { variantSearchParams } from '@/modules/content/page-variant'
 import { localizePath } from '@/modules/sites/locale'
 import { pageViewEvent } from '@/modules/tracking/page-view'
@@ -36,7 +38,7 @@ type Params = { site: string; lang: string; variant: string; path?: string[] }
 type Props = { params: Promise<Params> }
 
 type Loaded = SiteContext & { path: string; editing: boolean } & (
-    { kind: 'page'; data: PageData; car: Car | null } | { kind: 'missing'; missing: Missing }
+    { kind: 'page'; data: PageData; car: Car | null; dealer: DealerSite | null } | { kind: 'missing'; missing: Missing }
   )
 
 /**
@@ -55,7 +57,18 @@ const load = cache(async function load(
   const { isEnabled: editing } = await draftMode()
   const base = { ...ctx, path, editing }
   const data = await getPageData(ctx.site.name, path, ctx.lang, editing)
-  if (data) return { ...base, kind: 'page', data, car: null }
+  if (data) return { ...base, kind: 'page', data, car: null, dealer: null }
+  // A dealer under the site-detail path, rendered by the wildcard page `{base}/*` (spec 2
+  // section 2.7); the proxy has already answered unknown slugs with a 302 to the site list.
+  const dealerSlug = hasCarInventory(ctx.site.name) ? siteDetailSlug(path, ctx.site.paths.siteDetail) : null
+  if (dealerSlug) {
+    const [template, dealer] = await Promise.all([
+      getPageData(ctx.site.name, siteDetailTemplatePath(ctx.site.paths.siteDetail), ctx.lang, editing),
+      loadDealer(ctx.site.name, dealerSlug),
+    ])
+    if (template && dealer) return { ...base, kind: 'page', data: template, car: null, dealer }
+    return { ...base, kind: 'missing', missing: { kind: 'page' } }
+  }
   // A site without cars has no car pages: its car-detail path holds only missing pages.
   const carRoute = hasCarInventory(ctx.site.name) ? parseCarDetailPath(path, ctx.site.paths.carDetail) : null
   if (!carRoute || carRoute.kind === 'bad-id') return { ...base, kind: 'missing', missing: { kind: 'page' } }
@@ -71,7 +84,7 @@ const load = cache(async function load(
   ])
   if (!template) return { ...base, kind: 'missing', missing: { kind: 'page' } }
   if (!car) return { ...base, kind: 'missing', missing: { kind: 'car', slug: carRoute.slug } }
-  return { ...base, kind: 'page', data: template, car }
+  return { ...base, kind: 'page', data: template, car, dealer: null }
 })
 
 async function loadFor(props: Props): Promise<Loaded | null> {
@@ -89,6 +102,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     return { title: loaded.site.titleTemplate.replace('%s', heading) }
   }
   if (loaded.car) return carDetailMetadata({ site: loaded.site, lang: loaded.lang, car: loaded.car, origin })
+  if (loaded.dealer) {
+    return dealerMetadata({ site: loaded.site, lang: loaded.lang, dealer: loaded.dealer, origin, t: loaded.t })
+  }
   return pageMetadata({
     site: loaded.site,
     lang: loaded.lang,
