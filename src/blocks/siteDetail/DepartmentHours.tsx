@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { openStatus } from '@/modules/dealers/open-status'
 import { weekRows } from '@/modules/dealers/schedule'
 import { currentVacations, upcomingDeviations } from '@/modules/dealers/vacations'
@@ -28,15 +28,24 @@ type Props = {
 
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (m, k) => params[k] ?? m)
 
-/** Re-reads the clock every minute, so "open now" turns with the hour while the page is open. */
+const MINUTE = 60_000
+
+function subscribeToMinutes(onChange: () => void): () => void {
+  const timer = setInterval(onChange, MINUTE)
+  return () => clearInterval(timer)
+}
+
+/**
+ * The current minute in the browser, null in the server's HTML and while hydrating; it ticks
+ * every minute, so "open now" turns with the hour while the page stays open.
+ */
 function useNow(): Date | null {
-  const [now, setNow] = useState<Date | null>(null)
-  useEffect(() => {
-    setNow(new Date())
-    const timer = setInterval(() => setNow(new Date()), 60_000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
+  const minute = useSyncExternalStore(
+    subscribeToMinutes,
+    () => Math.floor(Date.now() / MINUTE),
+    () => null,
+  )
+  return minute === null ? null : new Date(minute * MINUTE)
 }
 
 /**
