@@ -7,6 +7,7 @@ import * as migration_20261125_210746_site_browser_map_key from './20261125_2107
 import * as migration_20261125_215707_no_login_lockout from './20261125_215707_no_login_lockout';
 import * as migration_20261126_001920_leads_spam_and_duplicates from './20261126_001920_leads_spam_and_duplicates';
 import * as migration_20261126_010235_site_credit_disclosure from './20261126_010235_site_credit_disclosure';
+import * as migration_20261126_035836_dealer_sites_and_brands from './20261126_035836_dealer_sites_and_brands';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_010235_site_credit_disclosure.up,
     down: migration_20261126_010235_site_credit_disclosure.down,
-    name: '20261126_010235_site_credit_disclosure'
+    name: '20261126_010235_site_credit_disclosure',
+  },
+  {
+    up: migration_20261126_035836_dealer_sites_and_brands.up,
+    down: migration_20261126_035836_dealer_sites_and_brands.down,
+    name: '20261126_035836_dealer_sites_and_brands'
   },
 ];
