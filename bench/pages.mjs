@@ -5,6 +5,7 @@
 // that HTML which is inline flight data (the `self.__next_f.push` scripts). Figures only, no
 // assertions. Starts its own server on a seeded database unless BENCH_URL points at a running one.
 // Usage: npm run bench:pages [-- --seconds 10 --connections 10]
+import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
@@ -62,6 +63,8 @@ const pages = [
   },
   { name: 'car detail', path: null, host: se, kind: 'app' },
   { name: 'UK list', path: '/buy-car/used-cars', host: 'hedin-uk.localhost', kind: 'app' },
+  { name: 'dealer list', path: '/anlaggningar', host: se, kind: 'app' },
+  { name: 'dealer page', path: '/anlaggningar/hedin-automotive-barkarby', host: se, kind: 'app' },
   { name: '404', path: '/finns-inte', host: se, kind: 'content' },
 ]
 
@@ -137,6 +140,35 @@ function flightBytes(html) {
   return bytes
 }
 
+/**
+ * The map's own download, which no page loads before the map nears the viewport: the build's
+ * chunks holding MapLibre or Google's loader, and the offline basemap's style and layers.
+ */
+async function mapFigures() {
+  const dir = '.next/static/chunks'
+  let chunks = 0
+  let gzip = 0
+  try {
+    for (const file of readdirSync(dir, { recursive: true })) {
+      if (!String(file).endsWith('.js')) continue
+      const body = readFileSync(`${dir}/${file}`)
+      if (!/maplibre|googleapis\.com\/maps|supercluster/i.test(body.toString())) continue
+      chunks++
+      gzip += gzipSync(body, { level: 9 }).length
+    }
+  } catch {
+    // no local build (BENCH_URL elsewhere): the chunk figure is left out
+  }
+  const style = await get(`${base}/api/maps/style`, se)
+  const layers = []
+  for (const source of Object.values(JSON.parse(style.body.toString()).sources ?? {})) {
+    if (typeof source.data !== 'string') continue
+    const body = (await get(new URL(source.data, base).href, se)).body
+    layers.push({ url: source.data, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+  }
+  return { chunks, gzip, layers }
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1)
 const pad = (value, width) => String(value).padStart(width)
 
@@ -188,6 +220,12 @@ try {
         `       ${pad(kb(htmlBytes), 7)} KB ${pad(kb(htmlGzip), 7)} KB   ${pad(((flight / htmlBytes) * 100).toFixed(0), 3)} %`,
     )
   }
+  const map = await mapFigures()
+  console.log(`\nmap chunks (lazy, in no first load): ${map.chunks} files, ${kb(map.gzip)} KB gzip`)
+  const total = map.layers.reduce((sum, layer) => sum + layer.gzip, 0)
+  for (const layer of map.layers)
+    console.log(`basemap ${layer.url.padEnd(36)} ${pad(kb(layer.raw), 7)} KB raw ${pad(kb(layer.gzip), 6)} KB gzip`)
+  console.log(`basemap total ${kb(total)} KB gzip (target 500)`)
 } finally {
   stop()
 }
