@@ -1,6 +1,7 @@
 'use client'
 
 import 'maplibre-gl/dist/maplibre-gl.css'
+import { setWorkerUrl } from 'maplibre-gl'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Map, type MapRef, Marker, Popup } from 'react-map-gl/maplibre'
 import { prefersReducedMotion } from '@/ui/browser-hooks'
@@ -11,6 +12,10 @@ import { ClusterButton, focusMarker, MarkerButton, PopupCard, ZoomButtons } from
 import type { CanvasProps } from './types'
 
 type View = { bbox: BBox; zoom: number }
+
+// MapLibre starts its worker from a file beside its own module, which a bundle does not keep:
+// the bundler emits the worker file as an asset of ours and MapLibre is told where it is.
+setWorkerUrl(new URL('../../../node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href)
 
 /**
  * The map drawn by MapLibre GL JS: our offline basemap or a site's style URL. Loaded lazily by

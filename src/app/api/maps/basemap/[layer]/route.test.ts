@@ -16,14 +16,6 @@ describe('GET /api/maps/basemap/{layer}', () => {
     expect(again.status).toBe(304)
   })
 
-  it('sends it gzipped to a client that takes gzip', async () => {
-    const { gunzipSync } = await import('node:zlib')
-    const res = await call('countries.geojson', { 'accept-encoding': 'gzip, br' })
-    expect(res.headers.get('content-encoding')).toBe('gzip')
-    const text = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')
-    expect(JSON.parse(text).type).toBe('FeatureCollection')
-  })
-
   it('answers an unknown layer with a JSON 404', async () => {
     const res = await call('roads.geojson')
     expect(res.status).toBe(404)
