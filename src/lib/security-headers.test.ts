@@ -29,10 +29,25 @@ describe('content security policy', () => {
     expect(directive(site, 'default-src')).toEqual(["'self'"])
   })
 
-  it('lets scripts come only from our origin, inline (cached pages), and the tag manager', () => {
-    expect(directive(site, 'script-src')).toEqual(["'self'", "'unsafe-inline'", 'https://www.googletagmanager.com'])
+  it('lets scripts come only from our origin, inline (cached pages), the tag manager and Google Maps', () => {
+    expect(directive(site, 'script-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://www.googletagmanager.com',
+      'https://maps.googleapis.com',
+    ])
     expect(site).not.toContain('unsafe-eval')
     expect(site).not.toContain('jsdelivr')
+  })
+
+  it("lets maps fetch Google's API and the origin of MAP_STYLE_URL's vector tiles", () => {
+    expect(directive(site, 'connect-src')).toContain('https://maps.googleapis.com')
+    process.env.MAP_STYLE_URL = 'https://tiles.example.com/styles/streets.json'
+    try {
+      expect(directive(contentSecurityPolicy('site'), 'connect-src')).toContain('https://tiles.example.com')
+    } finally {
+      delete process.env.MAP_STYLE_URL
+    }
   })
 
   it('gives the admin Monaco from its CDN, and the dev server eval', () => {

@@ -30,6 +30,24 @@ const TAG_MANAGER_CONNECT = [
  */
 const MONACO_CDN = 'https://cdn.jsdelivr.net'
 
+/**
+ * Google Maps for a site with a browser map key: its loader script, its API and its tiles
+ * (Google's documented CSP for the Maps JavaScript API).
+ */
+const GOOGLE_MAPS_SCRIPTS = ['https://maps.googleapis.com']
+const GOOGLE_MAPS_CONNECT = ['https://maps.googleapis.com', 'https://*.googleapis.com', 'https://*.gstatic.com']
+
+/** The origin of MAP_STYLE_URL, whose style, tiles and sprites the maps fetch; none when unset. */
+function mapStyleOrigins(): string[] {
+  const url = process.env.MAP_STYLE_URL
+  if (!url) return []
+  try {
+    return [new URL(url).origin]
+  } catch {
+    return [] // env.ts refuses the value at start
+  }
+}
+
 export type PolicyKind = 'site' | 'admin'
 
 function directives(kind: PolicyKind, options: { dev: boolean }): Record<string, string[]> {
@@ -42,6 +60,7 @@ function directives(kind: PolicyKind, options: { dev: boolean }): Record<string,
       "'unsafe-inline'",
       ...(options.dev ? ["'unsafe-eval'"] : []),
       ...TAG_MANAGER_SCRIPTS,
+      ...GOOGLE_MAPS_SCRIPTS,
       ...admin,
     ],
     // React style attributes and Next's inline critical CSS.
@@ -49,7 +68,16 @@ function directives(kind: PolicyKind, options: { dev: boolean }): Record<string,
     // Images: our media and next/image, GA pixels, upstream car images (Autos On Show frames).
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', ...admin],
-    'connect-src': ["'self'", ...TAG_MANAGER_CONNECT, ...admin, ...(options.dev ? ['ws:'] : [])],
+    // Maps: Google's API, and the vector tiles of MAP_STYLE_URL (a site's own style URL must be on
+    // that origin too, since this header is the same for every site).
+    'connect-src': [
+      "'self'",
+      ...TAG_MANAGER_CONNECT,
+      ...GOOGLE_MAPS_CONNECT,
+      ...mapStyleOrigins(),
+      ...admin,
+      ...(options.dev ? ['ws:'] : []),
+    ],
     // A car's video comes from the upstream that holds it; its host is data, not configuration.
     'media-src': ["'self'", 'blob:', 'https:'],
     // Embedded players (YouTube, a car's video page upstream) and, in the admin, live preview.

@@ -218,7 +218,7 @@ export async function SiteDetailBlock({ block, ctx }: BlockProps<SiteDetailField
                 href={siteAllCarsHref(carListPath, dealer)}
                 className="inline-flex min-h-11 items-center rounded-[var(--radius)] border border-[var(--color-border)] px-4 font-semibold"
               >
-                {t('siteAllCars', { name: dealer.site_official_name })}
+                {t('siteAllCars', { site: dealer.site_official_name })}
               </Link>
             ) : null}
           </div>
@@ -324,7 +324,7 @@ export async function SiteDetailBlock({ block, ctx }: BlockProps<SiteDetailField
                         href={booking}
                         className="inline-flex min-h-11 items-center rounded-[var(--radius)] bg-[var(--color-primary)] px-4 font-semibold text-[var(--color-primary-fg)]"
                       >
-                        {t('bookServiceAndWorkshop')}
+                        <span className="first-letter:uppercase">{t('bookServiceAndWorkshop')}</span>
                       </Link>
                     ) : null}
                     {inStockHref && department.group === 'New cars' ? (
@@ -412,7 +412,7 @@ export async function SiteDetailBlock({ block, ctx }: BlockProps<SiteDetailField
               href={siteAllCarsHref(carListPath, dealer)}
               className="font-semibold text-[var(--color-link)] underline"
             >
-              {t('siteAllCars', { name: dealer.site_official_name })}
+              {t('siteAllCars', { site: dealer.site_official_name })}
             </Link>
           </p>
         </section>

@@ -105,19 +105,29 @@ function roundGeometry(g: Polygon | MultiPolygon | LineString | MultiLineString)
     case 'LineString':
       return { type: g.type, coordinates: roundLine(g.coordinates, LINE_DIGITS) }
     case 'MultiLineString':
-    case 'Polygon':
       return {
         type: g.type,
         coordinates: g.coordinates.map((l) => roundLine(l, LINE_DIGITS)).filter((l) => l.length > 1),
-      } as typeof g
+      }
+    case 'Polygon':
+      return { type: g.type, coordinates: roundPolygon(g.coordinates) }
     case 'MultiPolygon':
       return {
         type: g.type,
-        coordinates: g.coordinates
-          .map((poly) => poly.map((l) => roundLine(l, LINE_DIGITS)).filter((l) => l.length > 3))
-          .filter((poly) => poly.length > 0),
+        coordinates: g.coordinates.map(roundPolygon).filter((poly) => poly.length > 0),
       }
   }
+}
+
+/**
+ * A polygon's rings rounded. A ring that rounding shrinks below a triangle is dropped, and with
+ * its outer ring the whole polygon: its first hole would otherwise become the outer ring, and
+ * a lake would be drawn as land and the land around it as sea.
+ */
+function roundPolygon(rings: Position[][]): Position[][] {
+  const rounded = rings.map((ring) => roundLine(ring, LINE_DIGITS))
+  if ((rounded[0]?.length ?? 0) < 4) return []
+  return rounded.filter((ring) => ring.length >= 4)
 }
 
 type WorldTopology = Topology<{ countries: GeometryCollection; land: GeometryCollection }>

@@ -7,15 +7,16 @@ import { Map, type MapRef, Marker, Popup } from 'react-map-gl/maplibre'
 import { prefersReducedMotion } from '@/ui/browser-hooks'
 import { initialView } from './bounds'
 import { type BBox, createClusterIndex, paddedBBox } from './clusters'
-import { DEFAULT_STYLE_URL, FIT_PADDING_PX, MARKER_SIZE_PX } from './constants'
+import { DEFAULT_STYLE_URL, FIT_PADDING_PX, MARKER_SIZE_PX, WORKER_PATH } from './constants'
 import { ClusterButton, focusMarker, MarkerButton, PopupCard, ZoomButtons } from './parts'
 import type { CanvasProps } from './types'
 
 type View = { bbox: BBox; zoom: number }
 
-// MapLibre starts its worker from a file beside its own module, which a bundle does not keep:
-// the bundler emits the worker file as an asset of ours and MapLibre is told where it is.
-setWorkerUrl(new URL('../../../node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href)
+// MapLibre starts its worker from a file beside its own module, which a bundle does not keep
+// under that name: the app serves the installed worker itself (app/api/maps/maplibre-worker.mjs).
+// This module is only ever loaded in the browser, by MapSlot.
+setWorkerUrl(new URL(WORKER_PATH, window.location.href).href)
 
 /**
  * The map drawn by MapLibre GL JS: our offline basemap or a site's style URL. Loaded lazily by

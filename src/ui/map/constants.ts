@@ -9,3 +9,6 @@ export const DEFAULT_CENTER = { lat: 52.54, lng: 12.37 } as const
 export const DEFAULT_STYLE_URL = '/api/maps/style'
 /** Padding around the markers when fitting the map to them, in CSS pixels. */
 export const FIT_PADDING_PX = 48
+
+/** MapLibre's web worker, served by the app (a module worker: the path ends in .mjs). */
+export const WORKER_PATH = '/api/maps/maplibre-worker.mjs'
