@@ -70,6 +70,8 @@ describe('places', () => {
     expect(keepPlace(city('Växjö', 'SE', 70_000))).toBe(true)
     expect(keepPlace(city('Small', 'SE', 14_999))).toBe(false)
     expect(keepPlace(city('Trenčín', 'SK', 55_000))).toBe(true)
+    expect(keepPlace(city('Kalisz', 'PL', 39_000))).toBe(false)
+    expect(keepPlace(city('Nitra', 'SK', 20_000))).toBe(true)
     expect(keepPlace(city('Somewhere', 'US', 900_000))).toBe(false)
     expect(keepPlace(city('Tokyo', 'JP', 8_336_599))).toBe(true)
   })
@@ -89,7 +91,7 @@ describe('places', () => {
       { name: 'Big', population: 500_000, rank: 2 },
       { name: 'Small', population: 20_000, rank: 5 },
     ])
-    expect(fc.features[0]?.geometry.coordinates).toEqual([18.1235, 59.9877])
+    expect(fc.features[0]?.geometry.coordinates).toEqual([18.123, 59.988])
   })
 })
 

@@ -38,6 +38,9 @@ export const PLACE_COUNTRIES: ReadonlySet<string> = new Set(
   ).split(' '),
 )
 export const PLACE_MIN_POPULATION = 15_000
+/** The group's markets, where dealers are: their towns from PLACE_MIN_POPULATION up; the rest of Europe's from EUROPE_MIN_POPULATION. */
+export const MARKET_COUNTRIES: ReadonlySet<string> = new Set(['SE', 'NO', 'FI', 'SK', 'GB'])
+export const EUROPE_MIN_POPULATION = 40_000
 /** Elsewhere only the world's largest places are labelled. */
 export const WORLD_MIN_POPULATION = 1_000_000
 
@@ -76,7 +79,8 @@ export function placeRank(city: Pick<City, 'population' | 'featureCode'>): Place
 export function keepPlace(city: Pick<City, 'country' | 'population'>): boolean {
   return (
     city.population >= WORLD_MIN_POPULATION ||
-    (PLACE_COUNTRIES.has(city.country) && city.population >= PLACE_MIN_POPULATION)
+    (MARKET_COUNTRIES.has(city.country) && city.population >= PLACE_MIN_POPULATION) ||
+    (PLACE_COUNTRIES.has(city.country) && city.population >= EUROPE_MIN_POPULATION)
   )
 }
 
@@ -97,8 +101,13 @@ export function roundLine(line: Position[], digits: number): Position[] {
   return out
 }
 
-/** Two decimals (about 1 km) keeps land and borders within the size budget (basemap.test.ts). */
+/**
+ * Borders at two decimals (about 1 km) keep the layers within the size budget (basemap.test.ts).
+ * Land needs three: the 1:50m data is quantised to about 0.004°, and two decimals fold narrow
+ * fjords onto themselves, so the fill's triangulation drew much of Norway as sea.
+ */
 const LINE_DIGITS = 2
+const LAND_DIGITS = 3
 
 function roundGeometry(g: Polygon | MultiPolygon | LineString | MultiLineString): typeof g {
   switch (g.type) {
@@ -125,7 +134,7 @@ function roundGeometry(g: Polygon | MultiPolygon | LineString | MultiLineString)
  * a lake would be drawn as land and the land around it as sea.
  */
 function roundPolygon(rings: Position[][]): Position[][] {
-  const rounded = rings.map((ring) => roundLine(ring, LINE_DIGITS))
+  const rounded = rings.map((ring) => roundLine(ring, LAND_DIGITS))
   if ((rounded[0]?.length ?? 0) < 4) return []
   return rounded.filter((ring) => ring.length >= 4)
 }
@@ -155,7 +164,8 @@ function buildCountries(): FeatureCollection<MultiLineString> {
 }
 
 export function buildPlaces(cities: readonly City[]): FeatureCollection<Point, PlaceProperties> {
-  const r = round(4)
+  // Three decimals (about 100 m) is closer than a label needs.
+  const r = round(3)
   return {
     type: 'FeatureCollection',
     features: cities
