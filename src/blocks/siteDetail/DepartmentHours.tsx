@@ -1,6 +1,7 @@
 'use client'
 
 import { useSyncExternalStore } from 'react'
+import { localDate } from '@/modules/dealers/calendar'
 import { openStatus } from '@/modules/dealers/open-status'
 import { weekRows } from '@/modules/dealers/schedule'
 import { currentVacations, upcomingDeviations } from '@/modules/dealers/vacations'
@@ -74,7 +75,14 @@ export function DepartmentHours({ schedule, timeZone, locale, texts, id }: Props
           {status.state === 'open'
             ? fill(texts.openNow, { time: status.closesAt })
             : status.opensAt
-              ? fill(texts.closedNow, { day: texts.weekdays[status.opensAt.weekday], time: status.opensAt.time })
+              ? fill(texts.closedNow, {
+                  // 'opens today 09:00' before opening, not the weekday's name
+                  day:
+                    now && status.opensAt.date === localDate(timeZone, now)
+                      ? texts.today.toLocaleLowerCase(locale)
+                      : texts.weekdays[status.opensAt.weekday],
+                  time: status.opensAt.time,
+                })
               : texts.closed}
         </p>
       ) : null}
