@@ -1,15 +1,12 @@
 import { logger } from '@/lib/logger'
-import { cardOptionsFor, creditWarningFor } from '@/modules/cars/card-options'
+import { cardOptionsFor } from '@/modules/cars/card-options'
 import { loadCarList, type CarListResult } from '@/modules/cars/list-service'
 import { carTeaserQuery, carTeaserRequest, carTeaserSeeAllHref } from '@/modules/cars/teaser'
-import { isUnknownSiteError, searchScopeFor } from '@/modules/search/site-scopes'
+import { isUnknownSiteError } from '@/modules/search/site-scopes'
 import { searchSiteInventory } from '@/modules/search/inventory-reads'
-import { LANGUAGES } from '@/modules/sites/languages'
 import type { CarTeaserBlock as CarTeaserFields } from '@/payload-types'
-import { CarCard } from '@/ui/CarCard'
-import { ConsumerLoanWarning } from '@/ui/ConsumerLoanWarning'
+import { FinancedCarGrid } from '@/ui/FinancedCarGrid'
 import { Link } from '@/ui/Link'
-import { RepresentativeExample, exampleRows, exampleTexts } from '@/ui/RepresentativeExample'
 import { BlockHeading } from '../BlockHeading'
 import type { BlockProps } from '../context'
 
@@ -46,18 +43,7 @@ export async function CarTeaserBlock(props: BlockProps<CarTeaserFields>) {
   const result: CarListResult | null = await load(props, query)
   if (!result?.cards.length) return null
 
-  const locale = LANGUAGES[ctx.lang].locale
-  const financed = result.cards.some((car) => car.monthly)
-  const warning = financed ? creditWarningFor(ctx) : null
-  const example = financed ? result.example : null
-  const texts = example ? exampleTexts(ctx.t, example.example.market) : null
   const headingId = `car-teaser-${block.id ?? 'block'}`
-  const cardTexts = {
-    campaignBadge: ctx.t('campaignBadge'),
-    exclVat: ctx.t('exclVat'),
-    missingImageText: ctx.t('missingImageText'),
-  }
-
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
@@ -76,27 +62,7 @@ export async function CarTeaserBlock(props: BlockProps<CarTeaserFields>) {
           {block.seeAllLabel || ctx.t('showMore')}
         </Link>
       </div>
-      {/* The market's warning, once, above the first monthly figure of the teaser. */}
-      {warning ? <ConsumerLoanWarning text={warning} className="mt-6" /> : null}
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-        {result.cards.map((car) => (
-          <li key={car.id}>
-            <CarCard car={car} texts={cardTexts} />
-          </li>
-        ))}
-      </ul>
-      {example && texts ? (
-        <div data-credit-offer className="mt-6">
-          <RepresentativeExample
-            headingLevel={3}
-            heading={`${texts.heading}: ${example.car}`}
-            rows={exampleRows(example.example, texts, locale, searchScopeFor(ctx.site.name).currency)}
-            assumptions={texts.assumptions}
-            prominentFirst={example.example.market === 'UK'}
-            className="max-w-xl rounded-[var(--radius)] border border-[var(--color-border)] p-4"
-          />
-        </div>
-      ) : null}
+      <FinancedCarGrid cards={result.cards} example={result.example} ctx={ctx} />
     </section>
   )
 }

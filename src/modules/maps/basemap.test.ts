@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec'
 import { describe, expect, it } from 'vitest'
 import {
+  unwrapRing,
   BASEMAP_ATTRIBUTION,
   BASEMAP_LAYERS,
   basemapLayer,
@@ -154,5 +155,25 @@ describe('basemap layers', () => {
     expect(isBasemapLayer('land')).toBe(true)
     expect(isBasemapLayer('roads')).toBe(false)
     expect(isBasemapLayer('__proto__')).toBe(false)
+  })
+})
+
+describe('unwrapRing', () => {
+  it('keeps a ring that crosses the antimeridian continuous, past 180', () => {
+    expect(
+      unwrapRing([
+        [179, 66],
+        [-179, 66],
+        [-178, 67],
+        [179.5, 67],
+        [179, 66],
+      ]),
+    ).toEqual([
+      [179, 66],
+      [181, 66],
+      [182, 67],
+      [179.5, 67],
+      [179, 66],
+    ])
   })
 })

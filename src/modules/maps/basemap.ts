@@ -129,12 +129,31 @@ function roundGeometry(g: Polygon | MultiPolygon | LineString | MultiLineString)
 }
 
 /**
+ * A ring that crosses the antimeridian (Eurasia's, at Chukotka) jumps from +180 to -180 and
+ * back; the map's tiler draws such an edge across the whole world and its triangulation then
+ * leaves wedges of land unfilled (western Norway). Longitudes are made continuous instead
+ * (Chukotka past 180), which the tiler wraps onto the next world copy.
+ */
+export function unwrapRing(ring: Position[]): Position[] {
+  let shift = 0
+  let previous: number | undefined
+  return ring.map(([lng = 0, lat = 0]) => {
+    if (previous !== undefined) {
+      if (lng - previous > 180) shift -= 360
+      else if (previous - lng > 180) shift += 360
+    }
+    previous = lng
+    return [lng + shift, lat]
+  })
+}
+
+/**
  * A polygon's rings rounded. A ring that rounding shrinks below a triangle is dropped, and with
  * its outer ring the whole polygon: its first hole would otherwise become the outer ring, and
  * a lake would be drawn as land and the land around it as sea.
  */
 function roundPolygon(rings: Position[][]): Position[][] {
-  const rounded = rings.map((ring) => roundLine(ring, LAND_DIGITS))
+  const rounded = rings.map((ring) => roundLine(unwrapRing(ring), LAND_DIGITS))
   if ((rounded[0]?.length ?? 0) < 4) return []
   return rounded.filter((ring) => ring.length >= 4)
 }
