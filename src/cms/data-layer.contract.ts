@@ -247,7 +247,7 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
           paths: seed.paths,
           theme: seed.theme,
           font: seed.font,
-          map: { ...seed.map, apiKey: null, browserApiKey: null },
+          map: { ...seed.map, apiKey: null, browserApiKey: null, styleUrl: null },
           allowIndexing: true,
           flags: {
             autosOnShow: false,

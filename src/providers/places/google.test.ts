@@ -48,7 +48,7 @@ const fallback: PlacesProvider = {
 }
 const warn = vi.fn()
 
-const provider = () => googlePlaces({ key: KEY, baseUrl, fallback, log: { warn }, timeoutMs: 200 })
+const provider = () => googlePlaces({ key: KEY, baseUrl, fallback, log: { warn }, timeoutMs: 1_000 })
 
 const goteborg = {
   place_id: 'ChIJ-goteborg',
@@ -137,7 +137,7 @@ describe('Google upstream', () => {
 
 describe('falling back to the gazetteer', () => {
   const failures: [string, () => { status?: number; body: string; delayMs?: number }][] = [
-    ['a timeout', () => ({ body: '{}', delayMs: 1_000 })],
+    ['a timeout', () => ({ body: '{}', delayMs: 3_000 })],
     ['bad JSON', () => ({ body: '{"status": "OK", "results": [' })],
     ['an unexpected shape', () => json({ status: 'OK', results: [{ place_id: 1 }] })],
     ['HTTP 500', () => ({ status: 500, body: 'oops' })],
