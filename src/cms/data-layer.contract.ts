@@ -265,6 +265,37 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
       ])
     })
 
+    it('map keys: anonymous reads and where-probes see neither key; staff read both', async () => {
+      const site = await createTestSite('keys-test')
+      const serverKey = `server-key-${Date.now()}`
+      const browserKey = `browser-key-${Date.now()}`
+      await payload.update({
+        collection: 'sites',
+        id: site.id,
+        data: { map: { ...site.map, apiKey: serverKey, browserApiKey: browserKey } },
+        context,
+      })
+      // overrideAccess: false and no user is what the public REST and GraphQL APIs run as.
+      const anonymous = await payload.findByID({ collection: 'sites', id: site.id, overrideAccess: false, depth: 0 })
+      expect(anonymous.map).not.toHaveProperty('apiKey')
+      expect(anonymous.map).not.toHaveProperty('browserApiKey')
+      for (const field of ['map.apiKey', 'map.browserApiKey'] as const) {
+        const probe = await payload
+          .find({
+            collection: 'sites',
+            overrideAccess: false,
+            where: { [field]: { like: 'key' } },
+            depth: 0,
+          })
+          .then((found) => found.docs.map((doc) => doc.name))
+          .catch(() => 'refused')
+        // Refused outright, or answering nothing: never a way of guessing the key.
+        expect(probe === 'refused' || !probe.includes('keys-test'), field).toBe(true)
+      }
+      const staff = await payload.findByID({ collection: 'sites', id: site.id, depth: 0 })
+      expect(staff.map).toMatchObject({ apiKey: serverKey, browserApiKey: browserKey })
+    })
+
     it('pages build hierarchical paths, and a renamed parent moves its children', async () => {
       const site = await createTestSite('paths')
       const home = await createPage({ site, title: 'Hem', slug: '' })
