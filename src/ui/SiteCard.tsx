@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react'
 import type { SiteListItem } from '@/modules/dealers/list-service'
+import { EmailLink, PhoneLink } from './ContactLinks'
 import { Link } from './Link'
 
 export type SiteCardTexts = { showDepartments: string; readMore: string }
@@ -51,21 +52,8 @@ export function SiteCard({ site, href, texts, headingLevel = 'h3', note, selecte
         </p>
         {note ? <p className="text-sm font-semibold">{note}</p> : null}
         <p className="flex flex-col gap-1 text-sm">
-          {site.phone && site.phoneHref ? (
-            <a href={site.phoneHref} className="text-[var(--color-link)] underline underline-offset-2">
-              {site.phone}
-            </a>
-          ) : site.phone ? (
-            <span>{site.phone}</span>
-          ) : null}
-          {site.email ? (
-            <a
-              href={`mailto:${site.email}`}
-              className="break-all text-[var(--color-link)] underline underline-offset-2"
-            >
-              {site.email}
-            </a>
-          ) : null}
+          <PhoneLink text={site.phone} href={site.phoneHref} />
+          <EmailLink email={site.email} />
         </p>
         {site.departments.length > 0 ? (
           <details className="mt-auto border-t border-[var(--color-border)] pt-2 text-sm">
@@ -74,14 +62,7 @@ export function SiteCard({ site, href, texts, headingLevel = 'h3', note, selecte
               {site.departments.map((department, index) => (
                 <li key={`${department.group}-${index}`}>
                   <span className="block font-semibold">{department.name}</span>
-                  {department.email ? (
-                    <a
-                      href={`mailto:${department.email}`}
-                      className="break-all text-[var(--color-link)] underline underline-offset-2"
-                    >
-                      {department.email}
-                    </a>
-                  ) : null}
+                  <EmailLink email={department.email} />
                 </li>
               ))}
             </ul>

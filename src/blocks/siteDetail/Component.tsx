@@ -22,6 +22,7 @@ import { LANGUAGES } from '@/modules/sites/languages'
 import { localizePath } from '@/modules/sites/locale'
 import { BackLink } from '@/ui/BackLink'
 import { FinancedCarGrid } from '@/ui/FinancedCarGrid'
+import { EmailLink, PhoneLink } from '@/ui/ContactLinks'
 import { ImageWithFallback } from '@/ui/ImageWithFallback'
 import { Link } from '@/ui/Link'
 import { mapTexts } from '@/ui/map-texts'
@@ -177,23 +178,8 @@ export async function SiteDetailBlock({ block, ctx }: BlockProps<SiteDetailField
                 </a>
               </span>
             ) : null}
-            {dealer.site_phone ? (
-              phone ? (
-                <a href={phone} className="text-[var(--color-link)] underline underline-offset-2">
-                  {displayPhone(dealer.site_phone, dealer.country_code)}
-                </a>
-              ) : (
-                <span>{dealer.site_phone}</span>
-              )
-            ) : null}
-            {dealer.site_email ? (
-              <a
-                href={`mailto:${dealer.site_email}`}
-                className="break-all text-[var(--color-link)] underline underline-offset-2"
-              >
-                {dealer.site_email}
-              </a>
-            ) : null}
+            <PhoneLink text={displayPhone(dealer.site_phone, dealer.country_code)} href={phone} />
+            <EmailLink email={dealer.site_email} />
           </address>
           <div className="flex flex-wrap gap-3">
             {address ? (
@@ -257,7 +243,6 @@ export async function SiteDetailBlock({ block, ctx }: BlockProps<SiteDetailField
           {dealer.site_departments.map((department, index) => {
             const id = `department-${index}`
             const brands = collapseBrands(department.brands)
-            const departmentPhone = phoneHref(department.phone, dealer.country_code)
             const booking = bookingHref(department)
             return (
               <li
@@ -269,23 +254,11 @@ export async function SiteDetailBlock({ block, ctx }: BlockProps<SiteDetailField
                   {department.name}
                 </h3>
                 <p className="flex flex-col gap-1 text-sm">
-                  {department.phone ? (
-                    departmentPhone ? (
-                      <a href={departmentPhone} className="text-[var(--color-link)] underline underline-offset-2">
-                        {displayPhone(department.phone, dealer.country_code)}
-                      </a>
-                    ) : (
-                      <span>{department.phone}</span>
-                    )
-                  ) : null}
-                  {department.email ? (
-                    <a
-                      href={`mailto:${department.email}`}
-                      className="break-all text-[var(--color-link)] underline underline-offset-2"
-                    >
-                      {department.email}
-                    </a>
-                  ) : null}
+                  <PhoneLink
+                    text={displayPhone(department.phone, dealer.country_code)}
+                    href={phoneHref(department.phone, dealer.country_code)}
+                  />
+                  <EmailLink email={department.email} />
                 </p>
                 {department.openingschedule ? (
                   <DepartmentHours
@@ -367,19 +340,8 @@ export async function SiteDetailBlock({ block, ctx }: BlockProps<SiteDetailField
                             <div className="flex min-w-0 flex-col gap-0.5">
                               <span className="font-semibold">{name}</span>
                               {user.title ? <span>{user.title}</span> : null}
-                              {user.phone && userPhone ? (
-                                <a href={userPhone} className="text-[var(--color-link)] underline underline-offset-2">
-                                  {displayPhone(user.phone, dealer.country_code)}
-                                </a>
-                              ) : null}
-                              {user.email ? (
-                                <a
-                                  href={`mailto:${user.email}`}
-                                  className="break-all text-[var(--color-link)] underline underline-offset-2"
-                                >
-                                  {user.email}
-                                </a>
-                              ) : null}
+                              <PhoneLink text={displayPhone(user.phone, dealer.country_code)} href={userPhone} />
+                              <EmailLink email={user.email} />
                               <a
                                 href={vCardHref(staffVCard(user, dealer, { department, url: pageUrl }))}
                                 download={vCardFileName(name)}

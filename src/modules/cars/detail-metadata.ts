@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { LANGUAGES, type Lang } from '@/modules/sites/languages'
+import type { Lang } from '@/modules/sites/languages'
+import { entityPageMetadata } from '@/modules/seo/entity-metadata'
 import { carDetailHref } from '@/modules/cars/card'
 import { carMetaDescription, carName, currentPrice } from '@/modules/cars/detail'
 import type { Car } from '@/modules/search/documents'
@@ -25,25 +26,14 @@ export function carDetailMetadata(input: { site: Site; lang: Lang; car: Car; ori
   const price = currentPrice(car)
   const title = site.titleTemplate.replace('%s', [name, car.car_year, price?.text].filter(Boolean).join(', '))
   const description = carMetaDescription(car, price?.text ?? null)
-  const url = carPageUrl(site, lang, car, origin)
-  const image = carImageUrl(car, origin)
-  const alternates =
-    site.languages.length > 1
-      ? Object.fromEntries(site.languages.map((l) => [LANGUAGES[l].locale, carPageUrl(site, l, car, origin)]))
-      : undefined
-  return {
-    title: { absolute: title },
+  return entityPageMetadata({
+    site,
+    lang,
+    title,
     description,
-    alternates: { canonical: url, languages: alternates },
-    openGraph: {
-      type: 'website',
-      title,
-      description,
-      url,
-      siteName: site.label,
-      locale: LANGUAGES[lang].locale.replace('-', '_'),
-      images: image ? [{ url: image, alt: name }] : undefined,
-    },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description },
-  }
+    url: carPageUrl(site, lang, car, origin),
+    urlIn: (other) => carPageUrl(site, other, car, origin),
+    image: carImageUrl(car, origin),
+    imageAlt: name,
+  })
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import type { Translate } from '../content/dictionary'
 import type { DealerSite } from '../search/documents'
-import { LANGUAGES, type Lang } from '../sites/languages'
+import type { Lang } from '../sites/languages'
+import { entityPageMetadata } from '../seo/entity-metadata'
 import { localizePath } from '../sites/locale'
 import type { Site } from '../sites/site'
 
@@ -45,27 +46,14 @@ export function dealerMetadata(input: {
     address: dealerAddress(dealer),
     departments: groups.join(', '),
   })
-  const url = dealerPageUrl(site, lang, dealer.slug, origin)
-  const image = dealerImageUrl(dealer, origin)
-  const alternates =
-    site.languages.length > 1
-      ? Object.fromEntries(
-          site.languages.map((l) => [LANGUAGES[l].locale, dealerPageUrl(site, l, dealer.slug, origin)]),
-        )
-      : undefined
-  return {
-    title: { absolute: title },
+  return entityPageMetadata({
+    site,
+    lang,
+    title,
     description,
-    alternates: { canonical: url, languages: alternates },
-    openGraph: {
-      type: 'website',
-      title,
-      description,
-      url,
-      siteName: site.label,
-      locale: LANGUAGES[lang].locale.replace('-', '_'),
-      images: image ? [{ url: image, alt: name }] : undefined,
-    },
-    twitter: { card: image ? 'summary_large_image' : 'summary', title, description },
-  }
+    url: dealerPageUrl(site, lang, dealer.slug, origin),
+    urlIn: (other) => dealerPageUrl(site, other, dealer.slug, origin),
+    image: dealerImageUrl(dealer, origin),
+    imageAlt: name,
+  })
 }
