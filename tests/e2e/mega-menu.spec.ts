@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, screenshot, siteUrl } from './helpers'
+import { expectNoAxeViolations, screenshot, siteUrl, whenHydrated } from './helpers'
 
 // smart Sverige (brand-se) has the mega-menu header: 'Modeller' holds five groups with images,
 // 'Köp bil' four, and 'Boka provkörning' is a CTA button at the end of the bar.
@@ -79,6 +79,7 @@ test.describe('mega menu on a wide screen (large layout above 1500 px)', () => {
 test('between 1024 and 1500 px a group of four or fewer shows no images, a larger one does', async ({ page }) => {
   await page.setViewportSize({ width: 1100, height: 900 })
   await page.goto(siteUrl('brand-se'))
+  await whenHydrated(top(page, 'Köp bil'))
   await top(page, 'Köp bil').click()
   const buy = await panelOf(page, 'Köp bil')
   await expect(buy).toBeVisible()
@@ -98,6 +99,8 @@ test('on a phone the hamburger opens a full-height menu with sub-menu panels and
   await page.goto(siteUrl('brand-se'))
   await expect(bar(page)).toBeHidden()
   const hamburger = header(page).getByRole('button', { name: 'Meny', exact: true })
+  // A tap on the server's button before React owns it opens nothing (failed once in CI).
+  await whenHydrated(hamburger)
   await hamburger.click()
   const menu = page.getByRole('dialog', { name: 'Meny', exact: true })
   await expect(menu).toBeVisible()
