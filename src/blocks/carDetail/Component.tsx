@@ -15,6 +15,7 @@ import { productDetailPageEvent } from '@/modules/tracking/data-layer'
 import type { CarDetailBlock as CarDetailFields } from '@/payload-types'
 import { BlockBoundary } from '../BlockBoundary'
 import type { BlockContext, BlockProps } from '../context'
+import { safely } from '../safely'
 import { sectionFailureTexts } from '../section-failure-texts'
 import { SectionFailure } from '../SectionFailure'
 import { DealerFinanceSection } from './dealer-finance/DealerFinanceSection'
@@ -56,15 +57,6 @@ function dealerChoices(dealers: DealerSite[], car: Car, ctx: BlockContext): Deal
   }))
 }
 
-async function safely<T>(what: string, ctx: BlockContext, load: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await load()
-  } catch (error) {
-    logger.error({ err: error, site: ctx.site.name }, `car detail: ${what} failed to load`)
-    return fallback
-  }
-}
-
 /**
  * The car detail page (spec 2 section 2.3), placed on the wildcard page under the car detail
  * base. The page route has already answered redirects and not-found; this renders the car.
@@ -79,10 +71,10 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
 
   const origin = originOf(ctx.site)
   const [dealerSites, similar, listPage] = await Promise.all([
-    safely('dealers', ctx, () => loadDealers(ctx.site.name, car), [] as DealerSite[]),
+    safelyIn('dealers', ctx, () => loadDealers(ctx.site.name, car), [] as DealerSite[]),
     block.showSimilarCars === false
       ? Promise.resolve([])
-      : safely('similar cars', ctx, () => loadSimilarCars(ctx, car), []),
+      : safelyIn('similar cars', ctx, () => loadSimilarCars(ctx, car), []),
     getPageData(ctx.site.name, ctx.site.paths.carList, ctx.lang),
   ])
   const dealers = dealerChoices(dealerSites, car, ctx)
@@ -177,4 +169,9 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
       />
     </article>
   )
+}
+
+/** This screen's parts, read through the shared `safely`. */
+function safelyIn<T>(what: string, ctx: BlockContext, load: () => Promise<T>, fallback: T): Promise<T> {
+  return safely('car detail', what, ctx, load, fallback)
 }

@@ -2,7 +2,6 @@ import type { SiteDetailBlock as SiteDetailFields } from '@/payload-types'
 import { getBrandLogos } from '@/cms/brands'
 import { originOf } from '@/cms/site-context'
 import { env } from '@/lib/env'
-import { logger } from '@/lib/logger'
 import { cardOptionsFor } from '@/modules/cars/card-options'
 import { loadCarList, type CarListResult } from '@/modules/cars/list-service'
 import { buildBreadcrumbJsonLd } from '@/modules/cars/detail'
@@ -28,19 +27,11 @@ import { Link } from '@/ui/Link'
 import { mapTexts } from '@/ui/map-texts'
 import { MapSlot } from '@/ui/map/MapSlot'
 import type { BlockContext, BlockProps } from '../context'
+import { safely } from '../safely'
 import { DepartmentHours, type DepartmentHoursTexts } from './DepartmentHours'
 
 /** The spec's default position of a site (Stockholm), for a booking link when the site has none. */
 const DEFAULT_SITE_POSITION = { lat: 59.3293, lng: 18.0686 }
-
-async function safely<T>(what: string, ctx: BlockContext, load: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await load()
-  } catch (error) {
-    logger.error({ err: error, site: ctx.site.name }, `dealer page: ${what} failed to load`)
-    return fallback
-  }
-}
 
 /** Where the dealer is: its own coordinates, else its address geocoded, else nowhere (no map). */
 async function dealerPosition(ctx: BlockContext, dealer: DealerSite) {
@@ -48,7 +39,7 @@ async function dealerPosition(ctx: BlockContext, dealer: DealerSite) {
   if (own) return own
   const address = dealerAddress(dealer)
   if (!address) return null
-  return safely('geocoding', ctx, () => geocodeAddress(ctx.site, address, dealer.country_code), null)
+  return safelyIn('geocoding', ctx, () => geocodeAddress(ctx.site, address, dealer.country_code), null)
 }
 
 function weekdayNames(locale: string): Record<Weekday, string> {
@@ -88,10 +79,10 @@ export async function SiteDetailBlock({ block, ctx }: BlockProps<SiteDetailField
 
   const [position, logos, latest] = await Promise.all([
     dealerPosition(ctx, dealer),
-    safely('brand logos', ctx, () => getBrandLogos(), {} as Awaited<ReturnType<typeof getBrandLogos>>),
+    safelyIn('brand logos', ctx, () => getBrandLogos(), {} as Awaited<ReturnType<typeof getBrandLogos>>),
     site.flags.hideLatestCars
       ? Promise.resolve(null)
-      : safely<CarListResult | null>(
+      : safelyIn<CarListResult | null>(
           'latest cars',
           ctx,
           () =>
@@ -384,4 +375,9 @@ export async function SiteDetailBlock({ block, ctx }: BlockProps<SiteDetailField
       ))}
     </article>
   )
+}
+
+/** This screen's parts, read through the shared `safely`. */
+function safelyIn<T>(what: string, ctx: BlockContext, load: () => Promise<T>, fallback: T): Promise<T> {
+  return safely('dealer page', what, ctx, load, fallback)
 }

@@ -10,7 +10,8 @@ import {
   similarCarsFilters,
 } from '@/modules/cars/detail'
 import { slugWords } from '@/modules/cars/detail-route'
-import { carSchema, dealerSiteSchema, type Car, type DealerSite } from '@/modules/search/documents'
+import { carSchema, type Car, type DealerSite } from '@/modules/search/documents'
+import { parseDealerSites } from '@/modules/dealers/list-service'
 import { localizePath } from '@/modules/sites/locale'
 import type { Site } from '@/modules/sites/site'
 import { logger } from '@/lib/logger'
@@ -50,13 +51,6 @@ export async function loadCarSlug(siteName: string, id: string): Promise<string 
   return doc && typeof doc.slug === 'string' && doc.car_site_id ? doc.slug : null
 }
 
-function parseSites(content: Record<string, unknown>[]): DealerSite[] {
-  return content.flatMap((doc) => {
-    const parsed = dealerSiteSchema.safeParse(doc)
-    return parsed.success && parsed.data.site_id ? [parsed.data] : []
-  })
-}
-
 /**
  * Who sells the car: its own dealer site, or for a sample every site of its brand (up to 100),
  * in the site list's order.
@@ -70,7 +64,7 @@ export async function loadDealers(siteName: string, car: Car): Promise<DealerSit
         sort_name: 'website_sort_order_asc',
       })
     : await searchSiteInventory(siteName, { index: 'sites', filters: { site_id: [car.car_site_id] }, limit: 1 })
-  return parseSites(response.content)
+  return parseDealerSites(response.content)
 }
 
 export type CarLinks = { carDetailBase: string }
