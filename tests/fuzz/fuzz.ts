@@ -319,6 +319,14 @@ const API_ROUTES: { method: string; path: (rng: Rng) => string; body?: boolean; 
     path: (rng) => `/api/places/reverse?lat=${badValue(rng)}&lng=${badValue(rng)}&${badQuery(rng)}`,
   },
   {
+    family: 'dealers',
+    method: 'GET',
+    path: (rng) =>
+      `/api/dealers/resolve?site=${pick(rng, [...SITES, 'nope', ''])}&lang=${badValue(rng)}&path=/${pick(rng, BAD_SEGMENTS)}&slug=${badValue(rng)}&${badQuery(rng)}`,
+  },
+  { family: 'maps', method: 'GET', path: (rng) => `/api/maps/basemap/${pick(rng, BAD_SEGMENTS)}?${badQuery(rng)}` },
+  { family: 'maps', method: 'GET', path: (rng) => `/api/maps/style?${badQuery(rng)}` },
+  {
     family: 'layout',
     method: 'GET',
     path: (rng) =>
