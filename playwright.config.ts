@@ -20,15 +20,34 @@ const answeredConsent = {
 }
 
 /**
+ * Specs that change what the server answers (publish, ingest, dictionary edits), lock or stop it,
+ * or flood it: they run one at a time after the rest, so no read-only spec sees their state.
+ */
+const serverStateSpecs = [
+  'page-cache',
+  'editing',
+  'search-api',
+  'credit-preview',
+  'enquiry',
+  'fuzz',
+  'limits',
+  'database-faults',
+  'shutdown',
+].map((name) => `**/${name}.spec.ts`)
+
+const chromium = { ...devices['Desktop Chrome'], channel: undefined }
+
+/**
  * End-to-end tests drive Debian's Chromium against the production build, on a fresh SQLite
- * database seeded with the demo content (see scripts/e2e-server.sh).
+ * database seeded with the demo content (see scripts/e2e-server.sh). Read-only specs run two
+ * files at a time; the specs that change the server's state follow, one at a time.
  */
 export default defineConfig({
   globalTimeout: 25 * 60_000,
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   reporter: [['list']],
@@ -41,7 +60,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: chromium, testIgnore: serverStateSpecs },
+    { name: 'server-state', use: chromium, testMatch: serverStateSpecs, dependencies: ['chromium'], workers: 1 },
+  ],
   webServer: {
     command: `bash scripts/e2e-server.sh ${port}`,
     url: `http://127.0.0.1:${port}/healthz`,

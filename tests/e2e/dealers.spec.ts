@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, port, serverUrl, siteUrl, whenHydrated } from './helpers'
+import { expectNoAxeViolations, port, screenshot, serverUrl, siteUrl, whenHydrated } from './helpers'
 
 /**
  * Dealer sites (issue 17): the site list with its filters and map, a dealer's page, the unknown
@@ -9,22 +9,6 @@ import { expectNoAxeViolations, port, serverUrl, siteUrl, whenHydrated } from '.
 
 const LIST = '/anlaggningar'
 
-/**
- * A full-page screenshot for people to look at. Not helpers' screenshot(): MapLibre's worker
- * keeps a request open in the page's view of the network, so the network never reads idle.
- */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += 600) {
-      window.scrollTo(0, y)
-      await new Promise((r) => setTimeout(r, 80))
-    }
-    window.scrollTo(0, 0)
-  })
-  await page.waitForLoadState('load')
-  await page.waitForTimeout(1000)
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true })
-}
 const cards = (page: Page) => page.locator('[data-site-cards] [data-site-card]')
 
 /** Every request the page makes to another origin than the site's own. */
