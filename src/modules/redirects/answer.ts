@@ -28,11 +28,8 @@ export type LocationInput = {
 
 /** The Location a rule answers: relative for a path on the site, absolute for an https URL. */
 export function ruleLocation(compiled: CompiledRule, input: LocationInput): string {
-  const captures = new Map<string, string>()
-  compiled.captureNames.forEach((name, index) => captures.set(name, input.captures[index] ?? ''))
-  const filled = fillDestination(compiled.rule.destination, captures)
-  const consumed = compiled.rule.has.map((condition) => condition.key)
-  const query = mergeQuery(filled.query, input.pairs, consumed)
+  const filled = fillDestination(compiled.destination, input.captures)
+  const query = mergeQuery(filled.query, input.pairs, compiled.consumedKeys)
   let path = filled.path
   if (filled.origin === '' && input.langPrefix !== '') path = `/${input.langPrefix}${path === '/' ? '' : path}`
   return filled.origin + path + (query === '' ? '' : `?${query}`) + filled.hash

@@ -7,6 +7,7 @@ import {
   type RedirectStatus,
   type RuleProblem,
 } from './rule'
+import { compileDestination, type DestinationTemplate } from './destination'
 import { parseSource, type SourcePattern } from './source-pattern'
 
 /**
@@ -22,6 +23,9 @@ export type CompiledRule = {
   status: RedirectStatus
   /** the source's parameter names in the order a walk captures them */
   captureNames: readonly string[]
+  destination: DestinationTemplate
+  /** query keys the rule's conditions consume: they are not passed on */
+  consumedKeys: readonly string[]
   /** the source starts with a static segment (see the language-prefix walk in lookup) */
   startsStatic: boolean
   /** position in the site's list: the later rule wins a tie */
@@ -125,6 +129,8 @@ export function compileRedirects(rules: readonly RedirectRule[], site: RedirectS
       pattern,
       status: ruleStatus(rule),
       captureNames: pattern.paramNames,
+      destination: compileDestination(rule.destination, pattern.paramNames),
+      consumedKeys: rule.has.map((condition) => condition.key),
       startsStatic: pattern.segments[0]?.kind === 'static',
       rank,
     })

@@ -46,6 +46,8 @@ export type RedirectRefusal = {
 
 export type RedirectLookup = RedirectAnswer | RedirectRefusal | { kind: 'none' }
 
+const NONE: RedirectLookup = Object.freeze({ kind: 'none' })
+
 type Hop = { kind: 'hop'; compiled: CompiledRule; location: string; external: boolean }
 type Outcome = Hop | { kind: 'unsafe'; compiled: CompiledRule; location: string }
 
@@ -65,8 +67,15 @@ type Walk = {
   langPrefix: string
   request: string
   pageMissing: boolean
-  pairs: () => QueryPair[]
+  query: string
+  /** the query's pairs, parsed when a rule first needs them */
+  pairs: QueryPair[] | undefined
   hosts: readonly string[]
+}
+
+function pairsOf(walk: Walk): QueryPair[] {
+  walk.pairs ??= parseQuery(walk.query)
+  return walk.pairs
 }
 
 function decodeSegment(segment: string): string {
@@ -84,10 +93,14 @@ function accept(compiled: CompiledRule, walk: Walk): Outcome | undefined {
   if (walk.mode === LANG_ONLY && !rule.allLanguages) return undefined
   if (rule.onlyIfMissing && !walk.pageMissing) return undefined
   if (rule.has.length > 0) {
-    const pairs = walk.pairs()
+    const pairs = pairsOf(walk)
     if (!rule.has.every((condition) => conditionHolds(condition, pairs))) return undefined
   }
-  const location = ruleLocation(compiled, { captures: walk.captures, pairs: walk.pairs(), langPrefix: walk.langPrefix })
+  const location = ruleLocation(compiled, {
+    captures: walk.captures,
+    pairs: pairsOf(walk),
+    langPrefix: walk.langPrefix,
+  })
   // A rule never answers with the request itself: `/Kontakty` -> `/kontakty` serves other spellings.
   if (location === walk.request) return undefined
   if (!isSafeDestination(location, walk.hosts)) return { kind: 'unsafe', compiled, location }
@@ -155,9 +168,13 @@ function splitRequest(location: string): { path: string; query: string } {
 /** One hop: the best rule for this request, or undefined. */
 function matchOnce(set: CompiledRedirects, path: string, query: string, pageMissing: boolean): Outcome | undefined {
   const values: string[] = []
-  for (const segment of path.split('/')) if (segment !== '') values.push(decodeSegment(segment))
-  const keys = values.map((value) => value.toLowerCase())
-  let pairs: QueryPair[] | undefined
+  const keys: string[] = []
+  for (const segment of path.split('/')) {
+    if (segment === '') continue
+    const value = decodeSegment(segment)
+    values.push(value)
+    keys.push(value.toLowerCase())
+  }
   const walk: Walk = {
     keys,
     values,
@@ -166,7 +183,8 @@ function matchOnce(set: CompiledRedirects, path: string, query: string, pageMiss
     langPrefix: '',
     request: query === '' ? path : `${path}?${query}`,
     pageMissing,
-    pairs: () => (pairs ??= parseQuery(query)),
+    query,
+    pairs: undefined,
     hosts: set.hosts,
   }
   const lang = keys[0]
@@ -198,13 +216,12 @@ export function lookupRedirect(
   options: LookupOptions = {},
 ): RedirectLookup {
   const query = request.query?.startsWith('?') ? request.query.slice(1) : (request.query ?? '')
+  // Most requests match nothing: answer those before allocating anything for a chain.
+  let outcome = matchOnce(set, request.path, query, options.pageMissing === true)
+  if (!outcome) return NONE
   const hops: Hop[] = []
   const seen = new Set([query === '' ? request.path : `${request.path}?${query}`])
-  let current = { path: request.path, query }
   for (;;) {
-    // Only the page route knows a page is missing, and only for the path it was asked.
-    const outcome = matchOnce(set, current.path, current.query, hops.length === 0 && options.pageMissing === true)
-    if (!outcome) break
     const ruleIds = [...hops.map((hop) => hop.compiled.rule.id), outcome.compiled.rule.id]
     if (outcome.kind === 'unsafe') {
       return {
@@ -233,10 +250,13 @@ export function lookupRedirect(
     hops.push(outcome)
     seen.add(outcome.location)
     if (outcome.external) break
-    current = splitRequest(outcome.location)
+    const next = splitRequest(outcome.location)
+    // Only the page route knows a page is missing, and only for the path it was asked.
+    outcome = matchOnce(set, next.path, next.query, false)
+    if (!outcome) break
   }
   const last = hops[hops.length - 1]
-  if (!last) return { kind: 'none' }
+  if (!last) return NONE
   const status = chainStatus(hops.map((hop) => hop.compiled.status))
   return {
     kind: 'redirect',

@@ -50,6 +50,7 @@ export function mergeQuery(
   request: readonly QueryPair[],
   consumed: readonly string[],
 ): string {
+  if (request.length === 0) return destinationQuery
   const own = parseQuery(destinationQuery)
   const dropped = new Set([...consumed, ...own.map((pair) => pair.key)])
   const kept = request.filter((pair) => !dropped.has(pair.key))

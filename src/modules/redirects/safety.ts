@@ -7,11 +7,15 @@ import { isSameSitePath } from '../sites/same-site-path'
  * backslashes, tabs and line breaks, other schemes, and user info (`https://site@evil`).
  */
 
+const PLAIN_PATH = /^\/(?!\/)[^\\%\u0000-\u001f\u007f]*$/
+
 /**
  * Whether a path is a single-slash path on our own site, as given and after each round of
  * percent-decoding. The editing endpoint (`/feaas-render?path=`) checks its `path` with this.
  */
 export function isSafeSitePath(path: string): boolean {
+  // Nothing to decode and no backslash or control character: one leading slash is all it takes.
+  if (PLAIN_PATH.test(path)) return true
   return isSameSitePath(path)
 }
 
