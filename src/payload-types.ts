@@ -72,6 +72,7 @@ export interface Config {
     dictionary: Dictionary;
     media: Media;
     brands: Brand;
+    redirects: Redirect;
     users: User;
     leads: Lead;
     'payload-kv': PayloadKv;
@@ -87,6 +88,7 @@ export interface Config {
     dictionary: DictionarySelect<false> | DictionarySelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1150,6 +1152,10 @@ export interface Site {
    */
   hostNames?: string[] | null;
   /**
+   * Other host names redirect rules may send visitors to (https), beside the site's own
+   */
+  redirectHosts?: string[] | null;
+  /**
    * www.<host> answers 301 to the bare host
    */
   redirectWwwToBare?: boolean | null;
@@ -1262,6 +1268,50 @@ export interface Brand {
    */
   logo?: (number | null) | Media;
   logoBlackAndWhite?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Old paths and where they now go. Rules apply within 5 seconds of saving.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  _order?: string | null;
+  site: number | Site;
+  /**
+   * The old path: static segments, {name} (a segment, or its tail after a prefix: hedin-bil-{location}), {path*} (any number of segments) or {path+} (at least one)
+   */
+  source: string;
+  /**
+   * A path on this site or an https:// URL on its host names, using the source's {names}
+   */
+  destination: string;
+  permanent?: boolean | null;
+  /**
+   * Overrides the 308 (permanent) or 307 (temporary) answer
+   */
+  statusCode?: ('301' | '302' | '303' | '307' | '308') | null;
+  /**
+   * Query parameters the request must carry (no value: the key is present)
+   */
+  has?:
+    | {
+        type: 'query';
+        key: string;
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Matches after the site's language prefix and keeps it
+   */
+  allLanguages?: boolean | null;
+  onlyIfMissing?: boolean | null;
+  enabled?: boolean | null;
+  note?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1477,6 +1527,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'brands';
         value: number | Brand;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'users';
@@ -2186,6 +2240,7 @@ export interface SitesSelect<T extends boolean = true> {
   name?: T;
   label?: T;
   hostNames?: T;
+  redirectHosts?: T;
   redirectWwwToBare?: T;
   isDefault?: T;
   allowIndexing?: T;
@@ -2319,6 +2374,32 @@ export interface BrandsSelect<T extends boolean = true> {
   name?: T;
   logo?: T;
   logoBlackAndWhite?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  _order?: T;
+  site?: T;
+  source?: T;
+  destination?: T;
+  permanent?: T;
+  statusCode?: T;
+  has?:
+    | T
+    | {
+        type?: T;
+        key?: T;
+        value?: T;
+        id?: T;
+      };
+  allLanguages?: T;
+  onlyIfMissing?: T;
+  enabled?: T;
+  note?: T;
   updatedAt?: T;
   createdAt?: T;
 }

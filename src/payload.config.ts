@@ -9,6 +9,7 @@ import { LANGUAGES } from '@/modules/sites/languages'
 import { databaseFaultsAs503, guardSqliteClient } from '@/lib/db'
 import { env } from '@/lib/env'
 import { Brands } from '@/cms/collections/brands'
+import { Redirects } from '@/cms/collections/redirects'
 import { DictionaryEntries } from '@/cms/collections/dictionary'
 import { Leads } from '@/cms/collections/leads'
 import { Media } from '@/cms/collections/media'
@@ -73,7 +74,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Sites, DictionaryEntries, Media, Brands, Users, Leads],
+  collections: [Pages, Sites, DictionaryEntries, Media, Brands, Redirects, Users, Leads],
   localization: {
     // English (the CMS default) falls back to the market languages, so editors working in English
     // still see the titles of Swedish, Norwegian, Finnish and Slovak pages.

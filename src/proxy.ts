@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { redirectRulesFor } from '@/lib/redirect-rule-sets'
+import { lookupRedirect, lowerCaseRedirect, PERMANENT_CACHE_CONTROL, type RedirectLookup } from '@/modules/redirects'
 import { carDetailHref } from '@/modules/cars/card'
 import { parseCarDetailPath } from '@/modules/cars/detail-route'
 import { isUnderSiteDetail, siteDetailSlug } from '@/modules/dealers/detail-page'
@@ -11,8 +14,9 @@ import { resolveSite, wwwRedirectTarget } from '@/modules/sites/resolve'
 import { parseSites, type Site } from '@/modules/sites/site'
 
 /**
- * Every public page request: guard the raw path, resolve host -> site, apply the www redirect,
- * split off the language prefix and rewrite to /{site}/{lang}/{path}. Sites are read from the
+ * Every public page request: guard the raw path, resolve host -> site, answer the site's redirect
+ * rules (with the www redirect in the same hop), split off the language prefix and rewrite to
+ * /{site}/{lang}/{path}. Sites are read from the
  * app's own sites endpoint and kept for a few seconds, so a changed site shows up quickly on
  * every instance without a database call per request.
  */
@@ -114,6 +118,31 @@ function rawPathAndQuery(request: NextRequest): string {
   return request.url.replace(/^[a-z]+:\/\/[^/]+/i, '')
 }
 
+/** Old media links (`/-/media/…` PDFs) may be redirected, but their file names keep their case. */
+const isMediaPath = (path: string) => /^\/-\/(?:jss)?media\//i.test(path)
+
+/**
+ * The site's redirect rule for the request as sent (issue 20), or a path that differs from its
+ * page only by case. A refused chain (a loop, too many hops, an unsafe destination once filled
+ * in) answers nothing and is logged.
+ */
+async function ruleRedirect(site: Site, rawPath: string, rawQuery: string): Promise<RedirectLookup> {
+  const rules = await redirectRulesFor(site)
+  const found = rules ? lookupRedirect(rules, { path: rawPath, query: rawQuery }) : { kind: 'none' as const }
+  if (found.kind === 'refused') logger.warn({ site: site.name, path: rawPath, ...found }, 'redirect refused')
+  if (found.kind !== 'none' || isMediaPath(rawPath)) return found
+  const lowered = lowerCaseRedirect(rawPath, rawQuery)
+  if (!lowered) return found
+  return {
+    kind: 'redirect',
+    status: lowered.status,
+    permanent: true,
+    location: lowered.location,
+    headers: { 'cache-control': PERMANENT_CACHE_CONTROL },
+    ruleIds: [],
+  }
+}
+
 export async function proxy(request: NextRequest) {
   const guard = checkRequestPath(rawPathAndQuery(request))
   if (!guard.ok) {
@@ -135,8 +164,18 @@ export async function proxy(request: NextRequest) {
 
   const publicUrl = new URL(request.url)
   publicUrl.host = request.headers.get('host') ?? publicUrl.host
+  const [rawPath = '/', rawQuery = ''] = rawPathAndQuery(request).split(/\?(.*)/s, 2)
+  const redirect = await ruleRedirect(site, rawPath, rawQuery)
+  // www to the bare host stays a 301, and goes where a rule sends the path in the same hop.
   const www = wwwRedirectTarget(publicUrl, site)
-  if (www) return NextResponse.redirect(www, 301)
+  if (www) return NextResponse.redirect(redirect.kind === 'redirect' ? new URL(redirect.location, www) : www, 301)
+  if (redirect.kind === 'redirect') {
+    return new NextResponse(null, {
+      status: redirect.status,
+      headers: { location: redirect.location, ...redirect.headers },
+    })
+  }
+  if (isMediaPath(rawPath)) return NextResponse.next()
 
   // Redirects point at the site's own host, never at whatever Host the request carried.
   const redirectTo = (pathname: string) => {
@@ -187,6 +226,6 @@ export async function proxy(request: NextRequest) {
 export const config = {
   // Everything but Next internals, the CMS, API routes and the server-level routes of the spec.
   matcher: [
-    '/((?!_next/|admin|api/|healthz|robots\\.txt|sitemap\\.xml|feaas-render|-/|sitecore/|favicon\\.ico|icon\\.svg|fonts/|themes/).*)',
+    '/((?!_next/|admin|api/|healthz|robots\\.txt|sitemap\\.xml|feaas-render|-/(?!media/|jssmedia/)|sitecore/|favicon\\.ico|icon\\.svg|fonts/|themes/).*)',
   ],
 }

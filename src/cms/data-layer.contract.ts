@@ -8,7 +8,9 @@ import type { Migration, Payload, RequestContext } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedSiteSettings, type SeedSiteSettings } from '@data/sites/settings'
 import type { Page, Site as SiteDoc } from '@/payload-types'
-import { loadDictionary, loadPage, loadPublishedPages, loadSites } from './repository'
+import { loadDictionary, loadPage, loadPublishedPages, loadSites, toSite } from './repository'
+import { importRedirectCsv } from './redirect-import'
+import { loadRedirectRules, redirectRulesVersion } from './redirect-rules'
 
 /** The migration files of a directory, in name order, as Payload's `readMigrationFiles` reads them. */
 async function readMigrations(dir: string): Promise<Migration[]> {
@@ -145,7 +147,9 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
       return found
     }
 
-    async function createSite(base: SeedSiteSettings, overrides: Partial<SeedSiteSettings> = {}): Promise<SiteDoc> {
+    type SiteInput = SeedSiteSettings & { redirectHosts?: string[] }
+
+    async function createSite(base: SiteInput, overrides: Partial<SiteInput> = {}): Promise<SiteDoc> {
       const s = { ...base, ...overrides }
       return payload.create({
         collection: 'sites',
@@ -153,6 +157,7 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
           name: s.name,
           label: s.label,
           hostNames: s.hostNames,
+          redirectHosts: s.redirectHosts,
           redirectWwwToBare: s.redirectWwwToBare,
           isDefault: s.isDefault,
           languages: s.languages,
@@ -238,6 +243,7 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
           name: seed.name,
           label: seed.label,
           hostNames: seed.hostNames,
+          redirectHosts: [],
           redirectWwwToBare: seed.redirectWwwToBare,
           isDefault: seed.isDefault,
           languages: seed.languages,
@@ -426,6 +432,90 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
       expect(await loadDictionary(payload, 'dict-a', 'sv')).toEqual({ 'search.title': 'Sök bil' })
       expect(await loadDictionary(payload, 'dict-b', 'fi')).toEqual({ 'search.title': 'Etsi auto' })
       expect(await loadDictionary(payload, 'dict-b', 'en')).toEqual({})
+    })
+    it('redirects: a rule is checked on save; a bad or off-site one, or one closing a loop, is refused and nothing is written', async () => {
+      const site = await createSite(seedSiteSettings[0]!, {
+        name: 'redir-save',
+        hostNames: ['redir-save.example.test'],
+        redirectHosts: ['careers.example.test'],
+        isDefault: false,
+      })
+      const rule = (source: string, destination: string) =>
+        payload.create({ collection: 'redirects', data: { site: site.id, source, destination }, context })
+      const count = async () =>
+        (await payload.count({ collection: 'redirects', where: { site: { equals: site.id } } })).totalDocs
+
+      await rule('/gammal', '/ny')
+      await rule('/jobb', 'https://careers.example.test/lediga')
+      await expect(rule('/a{b', '/x')).rejects.toMatchObject({ status: 400 })
+      for (const unsafe of [
+        '//evil.example',
+        '/\\evil.example',
+        '/%2F%2Fevil',
+        'javascript:alert(1)',
+        'http://redir-save.example.test/x',
+      ]) {
+        await expect(rule('/ut', unsafe), unsafe).rejects.toMatchObject({ status: 400 })
+      }
+      await expect(rule('/ut', 'https://evil.example/x')).rejects.toMatchObject({ status: 400 })
+      await expect(rule('/ny', '/gammal')).rejects.toMatchObject({
+        status: 400,
+        data: { errors: [{ path: 'destination', message: expect.stringMatching(/closes a loop/) }] },
+      })
+      expect(await count()).toBe(2)
+      expect(
+        (await loadRedirectRules(payload, { siteName: 'redir-save' })).map((r) => [r.source, r.destination]),
+      ).toEqual([
+        ['/gammal', '/ny'],
+        ['/jobb', 'https://careers.example.test/lediga'],
+      ])
+    })
+
+    it('redirects: a CSV import writes every row or none, importing the export again writes nothing, and the version moves with every change', async () => {
+      const site = toSite(await createTestSite('redir-csv'))
+      const header = 'site,source,destination,permanent,has'
+      const before = await redirectRulesVersion(payload)
+
+      const bad = [header, 'redir-csv,/a,/b,true,', 'redir-csv,/c,//evil.example,true,', 'redir-csv,/d,/e,maybe,'].join(
+        '\n',
+      )
+      const refused = await importRedirectCsv(payload, site, bad, { mode: 'append' })
+      expect(refused.ok).toBe(false)
+      expect(refused.errors.map((e) => e.line)).toEqual([3, 4])
+      expect(await loadRedirectRules(payload, { siteName: 'redir-csv' })).toEqual([])
+      expect(await redirectRulesVersion(payload)).toBe(before)
+
+      const good = [
+        header,
+        'redir-csv,/aktuelt,/nyheter,true,cat=elbil',
+        'redir-csv,/biler/{brand},/kjop-bil/{brand},true,',
+      ].join('\n')
+      expect(await importRedirectCsv(payload, site, good, { mode: 'append', dryRun: true })).toMatchObject({
+        ok: true,
+        added: 2,
+      })
+      expect(await loadRedirectRules(payload, { siteName: 'redir-csv' })).toEqual([])
+      expect(await importRedirectCsv(payload, site, good, { mode: 'append' })).toMatchObject({ ok: true, added: 2 })
+      const imported = await redirectRulesVersion(payload)
+      expect(imported).not.toBe(before)
+      const rules = await loadRedirectRules(payload, { siteName: 'redir-csv' })
+      expect(rules.map((r) => [r.source, r.destination, r.has])).toEqual([
+        ['/aktuelt', '/nyheter', [{ type: 'query', key: 'cat', value: 'elbil' }]],
+        ['/biler/{brand}', '/kjop-bil/{brand}', []],
+      ])
+
+      const { serializeRedirectCsv } = await import('@/modules/redirects')
+      expect(await importRedirectCsv(payload, site, serializeRedirectCsv(rules), { mode: 'replace' })).toEqual({
+        ok: true,
+        added: 0,
+        changed: 0,
+        removed: 0,
+        errors: [],
+      })
+      expect(await redirectRulesVersion(payload)).toBe(imported)
+
+      await payload.delete({ collection: 'redirects', id: Number(rules[0]!.id), context })
+      expect(await redirectRulesVersion(payload)).not.toBe(imported)
     })
   })
 }

@@ -9,6 +9,8 @@ import type { Dictionary } from '@/modules/content/dictionary'
 import type { NavigationPage } from '@/modules/navigation/page-tree'
 import { logger } from '@/lib/logger'
 import type { Site } from '@/modules/sites/site'
+import type { RedirectRule } from '@/modules/redirects'
+import { loadRedirectRules } from './redirect-rules'
 import {
   loadDictionary,
   loadNavigationPages,
@@ -59,6 +61,18 @@ export async function getSite(name: string): Promise<Site | undefined> {
     }),
   )
   return site ?? undefined
+}
+
+/** A site's redirect rules, for the page route's only-if-missing answers (the proxy keeps its own). */
+export function getRedirectRules(siteName: string): Promise<RedirectRule[]> {
+  const key = ['redirects', siteName]
+  return resilient(
+    key,
+    unstable_cache(async () => loadRedirectRules(await payload(), { siteName }), key, {
+      tags: [cacheTags.redirects(siteName)],
+      revalidate: ttl,
+    }),
+  )
 }
 
 /** One page with its inherited regions; read once per request however many components ask. */

@@ -14,6 +14,7 @@ export function toSite(doc: SiteDoc): Site {
     name: doc.name,
     label: doc.label,
     hostNames: doc.hostNames ?? [],
+    redirectHosts: doc.redirectHosts ?? [],
     redirectWwwToBare: Boolean(doc.redirectWwwToBare),
     isDefault: Boolean(doc.isDefault),
     languages: doc.languages,

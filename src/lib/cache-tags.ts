@@ -18,6 +18,8 @@ export const cacheTags = {
   brands: 'brands',
   /** a site's stock cars: car lists, car pages and facets of the sites that show them */
   inventory: (site: string) => `inventory:${site}`,
+  /** a site's redirect rules: the missing pages that answer with an only-if-missing rule */
+  redirects: (site: string) => `redirects:${site}`,
 } as const
 
 /** How long cached page data may live without a publish event (seconds); hooks usually win. */

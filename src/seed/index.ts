@@ -27,7 +27,9 @@ import {
 import { seedBrands } from './brands'
 import { seedCarCount, seedInventory, seedReferenceDate } from './inventory'
 import { navigationFields, orderAmongSiblings } from './navigation'
+import { seedRedirects } from './redirects'
 import { demoSites } from './sites'
+import { seedRedirectHosts } from '@data/redirects/hosts'
 
 /**
  * Demo content: the group's sites, their page trees in each language, the dictionary and an
@@ -55,7 +57,7 @@ async function seedSites(payload: Payload): Promise<Map<string, number>> {
       limit: 1,
       depth: 0,
     })
-    const data = { ...settings, allowIndexing: true }
+    const data = { ...settings, redirectHosts: seedRedirectHosts[settings.name] ?? [], allowIndexing: true }
     const found = existing.docs[0]
     const doc = found
       ? await payload.update({ collection: 'sites', id: found.id, data, depth: 0, context })
@@ -197,6 +199,13 @@ async function main() {
   const brands = await inTransaction(payload, (req) => seedBrands(payload, req))
   console.log(
     `  brands: ${brands.created} created, ${brands.updated} given missing logos, ${brands.logos} logos uploaded`,
+  )
+
+  const redirects = await inTransaction(payload, (req) => seedRedirects(payload, req))
+  console.log(
+    `  redirects: ${Object.entries(redirects)
+      .map(([site, n]) => `${site} ${n}`)
+      .join(', ')}`,
   )
 
   await seedInventory(cars, referenceDate)

@@ -40,6 +40,13 @@ export const Sites: CollectionConfig = {
     { name: 'label', type: 'text', required: true },
     { name: 'hostNames', type: 'text', hasMany: true, admin: { description: 'Public host names, without port' } },
     {
+      name: 'redirectHosts',
+      label: 'Redirect hosts',
+      type: 'text',
+      hasMany: true,
+      admin: { description: "Other host names redirect rules may send visitors to (https), beside the site's own" },
+    },
+    {
       name: 'redirectWwwToBare',
       type: 'checkbox',
       defaultValue: false,

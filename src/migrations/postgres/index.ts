@@ -8,6 +8,7 @@ import * as migration_20261125_215707_no_login_lockout from './20261125_215707_n
 import * as migration_20261126_001920_leads_spam_and_duplicates from './20261126_001920_leads_spam_and_duplicates';
 import * as migration_20261126_010235_site_credit_disclosure from './20261126_010235_site_credit_disclosure';
 import * as migration_20261126_035836_dealer_sites_and_brands from './20261126_035836_dealer_sites_and_brands';
+import * as migration_20261126_071058_redirects from './20261126_071058_redirects';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_035836_dealer_sites_and_brands.up,
     down: migration_20261126_035836_dealer_sites_and_brands.down,
-    name: '20261126_035836_dealer_sites_and_brands'
+    name: '20261126_035836_dealer_sites_and_brands',
+  },
+  {
+    up: migration_20261126_071058_redirects.up,
+    down: migration_20261126_071058_redirects.down,
+    name: '20261126_071058_redirects'
   },
 ];

@@ -1,5 +1,12 @@
-import { decodeListState, encodeListState } from '../cars/list-state'
-import { decodeSiteListState, encodeSiteListState } from '../dealers/list-state'
+import {
+  decodeListState,
+  encodeListState,
+  PAGE_PARAM,
+  paramKind,
+  SORT_PARAM,
+  KEYPHRASE_PARAM,
+} from '../cars/list-state'
+import { decodeSiteListState, encodeSiteListState, isSiteListParam } from '../dealers/list-state'
 
 /**
  * Public pages are cached once per site, language, path and query variant. Only the query
@@ -23,6 +30,17 @@ export function canonicalQuery(params: URLSearchParams): string {
   const sites = decodeSiteListState(params)
   for (const [name, value] of encodeSiteListState({ ...sites, keyphrase: '', page: 0 })) query.append(name, value)
   return query.toString()
+}
+
+/** Whether a query key is one a page reads (every other key is dropped before the cache key). */
+export function isPageQueryKey(key: string): boolean {
+  return (
+    key === KEYPHRASE_PARAM ||
+    key === SORT_PARAM ||
+    key === PAGE_PARAM ||
+    paramKind(key) !== null ||
+    isSiteListParam(key)
+  )
 }
 
 /**

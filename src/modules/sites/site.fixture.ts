@@ -6,6 +6,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     name: 'hedin-se',
     label: 'Hedin Automotive',
     hostNames: ['hedinautomotive.se'],
+    redirectHosts: [],
     redirectWwwToBare: true,
     isDefault: false,
     languages: ['sv'],

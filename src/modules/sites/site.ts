@@ -37,6 +37,8 @@ export const siteSchema = z
     name: siteNameSchema,
     label: z.string().trim().min(1),
     hostNames: z.array(hostNameSchema),
+    /** Other hosts a redirect rule may send visitors to (https only), beside the site's own. */
+    redirectHosts: z.array(hostNameSchema).default([]),
     redirectWwwToBare: z.boolean(),
     isDefault: z.boolean(),
     languages: z

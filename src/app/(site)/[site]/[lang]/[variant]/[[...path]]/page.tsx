@@ -3,6 +3,7 @@ import { draftMode } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 import { cache } from 'react'
 import { NotFoundView, type Missing } from '@/app/(site)/NotFoundView'
+import { redirectMissingPage } from '@/app/(site)/missing-page-redirect'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPageData, type PageData } from '@/cms/queries'
 import { loadSiteContext, originOf, type SiteContext } from '@/cms/site-context'
@@ -119,9 +120,18 @@ export default async function Page(props: Props) {
   // The proxy sends only sites and languages it knows (an unknown language prefix is read as a
   // missing page of the site's default language), so this answers only a direct request.
   if (!loaded) notFound()
-  if (loaded.kind === 'missing') return <NotFoundView ctx={loaded} missing={loaded.missing} />
+  const { variant } = await props.params
+  if (loaded.kind === 'missing') {
+    if (loaded.missing.kind === 'page') {
+      const query = new URLSearchParams(
+        Object.entries(variantSearchParams(variant)).flatMap(([k, v]) => [v].flat().map((x) => [k, x])),
+      )
+      await redirectMissingPage(loaded.site, loaded.lang, loaded.path, query.toString())
+    }
+    return <NotFoundView ctx={loaded} missing={loaded.missing} />
+  }
   const { site, lang, t, path, editing, data } = loaded
-  const ctx = { site, lang, t, path, editing, searchParams: variantSearchParams((await props.params).variant) }
+  const ctx = { site, lang, t, path, editing, searchParams: variantSearchParams(variant) }
   const { page } = data
   const tracking = pageViewEvent({
     pageState: editing ? 'edit' : 'normal',
