@@ -21,7 +21,8 @@ import {
  * fixture has a few hundred cars, all in the first chunk; here the first chunk is full and the
  * second part-filled, and field 1's values are laid out so that its least value lies only in
  * the second chunk and its greatest only in the first: a histogram must take each chunk's
- * extremes, and a page must merge both chunks' documents.
+ * extremes, and a page must merge both chunks' documents. The edges come from a first batch of
+ * coarser values, so most extremes lie in gaps holding many values.
  */
 
 const DATABASE_URL = process.env.TEST_SEARCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -30,8 +31,11 @@ const COUNT = CHUNK_BITS + 3_000
 
 type Numbers = [a: number, b: number, c: number | null]
 
+/** The first batch chooses the edges: field 0 has 11 there, so later values fill wide gaps. */
+const FIRST_BATCH = 1_000
+
 function numbersOf(i: number): Numbers {
-  const a = (i * 7919) % 1000
+  const a = i < FIRST_BATCH ? (i % 11) * 100 : ((i * 7919) % 1000) + 0.25
   const b = i < CHUNK_BITS ? 500 + (i % 600) : i % 1000
   const c = i % 5 === 0 ? null : (i % 37) + 0.5
   return [a, b, c]
@@ -67,7 +71,8 @@ beforeAll(async () => {
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
-    await applyBitmaps(client, tables, [], documents)
+    await applyBitmaps(client, tables, [], documents.slice(0, FIRST_BATCH))
+    await applyBitmaps(client, tables, [], documents.slice(FIRST_BATCH))
     await client.query('COMMIT')
   } finally {
     client.release()
@@ -103,6 +108,7 @@ const terms: MaskTerm[] = [
   { kind: 'range', field: 1, min: 50, max: 1050 },
   { kind: 'none', codes: [4] },
   { kind: 'range', field: 2, min: 3, max: 20.5 },
+  { kind: 'range', field: 0, min: 0, max: 650 },
 ]
 
 const contexts: CountContext[] = [
@@ -111,6 +117,7 @@ const contexts: CountContext[] = [
   { terms: [1, 2, 3], counted: [], histograms: [0, 1, 2], total: true },
   { terms: [], counted: [], histograms: [1, 2], total: true },
   { terms: [3, 4], counted: [], histograms: [0, 1], total: true },
+  { terms: [0, 5], counted: [], histograms: [0, 1], total: true },
 ]
 
 describe('postgres bitmaps over two chunks', () => {
