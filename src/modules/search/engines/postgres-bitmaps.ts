@@ -40,6 +40,8 @@ const LEVELS = 3
 const FAN_BITS = 3
 const FAN = 1 << FAN_BITS
 const LIVE = 0
+/** A chunk with no bit set, computed once per statement. */
+const ZERO = `(SELECT repeat('0', ${CHUNK_BITS})::varbit)`
 
 export type BitmapTables = {
   /** (slot, id, codes, numbers): the codes each slot carries, to clear them on change or delete. */
@@ -470,7 +472,6 @@ export function countStatement(
   const ranges = contexts.flatMap((context, c) => context.counted.map(([low, high]) => [c, low, high]))
   const histograms = contexts.flatMap((context, c) => context.histograms.map((field) => [c, field]))
   const totals = contexts.flatMap((context, c) => (context.total ? [c] : []))
-  const zero = `(SELECT repeat('0', ${CHUNK_BITS})::varbit)`
   const ctes = [
     // LATERAL throughout: the statement is planned once for any plan (generic), and joined, its
     // estimates led PostgreSQL to read the whole table where an index probe per row was meant.
@@ -503,7 +504,7 @@ export function countStatement(
     `t AS MATERIALIZED (
       SELECT term, chunk, bits FROM tp WHERE term NOT IN (SELECT term FROM tn)
       UNION ALL
-      SELECT n.term, l.chunk, l.bits & ~coalesce(tp.bits, ${zero}) FROM tn n
+      SELECT n.term, l.chunk, l.bits & ~coalesce(tp.bits, ${ZERO}) FROM tn n
         CROSS JOIN LATERAL (SELECT chunk, bits FROM ${tables.bits} WHERE code = ${LIVE} OFFSET 0) l
         LEFT JOIN tp ON tp.term = n.term AND tp.chunk = l.chunk)`,
     `mt AS (SELECT * FROM unnest(${add(column(masks, 0))}::int4[], ${add(column(masks, 1))}::int4[]) AS mt(ctx, term))`,
@@ -518,7 +519,7 @@ export function countStatement(
   ctes.push(...histogramCtes(tables))
   ctes.push(...pageCtes(tables, page, add))
   return `WITH ${ctes.join(',\n')}
-    SELECT 'l' AS kind, m.ctx, b.code, sum(bit_count(b.bits & m.bits))::int AS n, NULL::int AS lo, NULL::int AS hi,
+    SELECT 'l' AS kind, m.ctx, b.code, sum(bit_count(b.bits & m.bits)::int4)::int AS n, NULL::int AS lo, NULL::int AS hi,
       NULL::float8 AS low, NULL::float8 AS high, NULL::text AS id
     FROM m JOIN r ON r.ctx = m.ctx,
     LATERAL (SELECT code, bits FROM ${tables.bits} b WHERE b.chunk = m.chunk AND b.code BETWEEN r.low AND r.high OFFSET 0) b
@@ -549,7 +550,7 @@ function histogramCtes(tables: BitmapTables): string[] {
   const side = (name: string, level: number, parent: string, order: 'ASC' | 'DESC') =>
     `LATERAL (SELECT (-b.code) & 4095 AS bucket FROM ${tables.bits} b
       WHERE b.chunk = e.chunk AND b.code BETWEEN ${base(level)} - (${parent} * ${FAN} + ${FAN - 1}) AND ${base(level)} - ${parent} * ${FAN}
-        AND bit_count(b.bits & m.bits) > 0
+        AND b.bits & m.bits <> ${ZERO}
       ORDER BY b.code ${order} LIMIT 1) ${name}${level}`
   const descents: string[] = []
   for (let level = top - 1; level >= 0; level--) {
@@ -620,7 +621,7 @@ function pageCtes(tables: BitmapTables, page: PageRequest | null, add: AddParam)
     ctes.push(
       // The codes' bounds first: computed in the join, they reached no index.
       `sr${level} AS MATERIALIZED (${bounds})`,
-      `s${level} AS MATERIALIZED (SELECT (-b.code) & 4095 AS bucket, sum(bit_count(b.bits & m.bits)) AS n
+      `s${level} AS MATERIALIZED (SELECT (-b.code) & 4095 AS bucket, sum(bit_count(b.bits & m.bits)::int4) AS n
         FROM sr${level} r JOIN m ON m.ctx = 0,
         LATERAL (SELECT code, bits FROM ${tables.bits} b WHERE b.chunk = m.chunk AND b.code BETWEEN r.low AND r.high OFFSET 0) b
         GROUP BY 1)`,
