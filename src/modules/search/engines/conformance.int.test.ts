@@ -115,6 +115,26 @@ const cases: Case[] = [
     minTotal: 1,
   },
   {
+    name: 'car list: a narrow context (a brand, a body, a price range), each histogram from its own filters',
+    request: {
+      index: 'cars',
+      filters: { 'car_brand>car_model': ['Volvo', 'Škoda'], car_body: ['SUV', 'Kombi'], car_price: [180_001, 420_000] },
+      facets: [...CAR_LIST_FACETS],
+      sort_name: 'car_price_desc',
+    },
+    minTotal: 1,
+  },
+  {
+    name: 'car list: a negation with ranges on mileage and year, histograms of correlated numbers',
+    request: {
+      index: 'cars',
+      filters: { 'car_fuel.neq': ['Diesel'], car_mileage: [501, 4_000], car_year: [2018, 2024] },
+      facets: [...CAR_LIST_FACETS],
+      sort_name: 'car_mileage_asc',
+    },
+    minTotal: 5,
+  },
+  {
     name: 'car list: filtered and sorted by price, a page running into cars without one',
     request: {
       index: 'cars',
