@@ -28,6 +28,7 @@ const serverStateSpecs = [
   'editing',
   'search-api',
   'credit-preview',
+  'redirects',
   'enquiry',
   'fuzz',
   'limits',

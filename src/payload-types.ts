@@ -73,6 +73,7 @@ export interface Config {
     media: Media;
     brands: Brand;
     redirects: Redirect;
+    'not-found-paths': NotFoundPath;
     users: User;
     leads: Lead;
     'payload-kv': PayloadKv;
@@ -89,6 +90,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'not-found-paths': NotFoundPathsSelect<false> | NotFoundPathsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1316,6 +1318,21 @@ export interface Redirect {
   createdAt: string;
 }
 /**
+ * Paths that answered 404, most recent first. "Create redirect" starts a rule for one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "not-found-paths".
+ */
+export interface NotFoundPath {
+  id: number;
+  site: number | Site;
+  path: string;
+  hits: number;
+  lastSeenAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1531,6 +1548,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'not-found-paths';
+        value: number | NotFoundPath;
       } | null)
     | ({
         relationTo: 'users';
@@ -2400,6 +2421,18 @@ export interface RedirectsSelect<T extends boolean = true> {
   onlyIfMissing?: T;
   enabled?: T;
   note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "not-found-paths_select".
+ */
+export interface NotFoundPathsSelect<T extends boolean = true> {
+  site?: T;
+  path?: T;
+  hits?: T;
+  lastSeenAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,6 +10,7 @@ import { databaseFaultsAs503, guardSqliteClient } from '@/lib/db'
 import { env } from '@/lib/env'
 import { Brands } from '@/cms/collections/brands'
 import { Redirects } from '@/cms/collections/redirects'
+import { NotFoundPaths } from '@/cms/collections/not-found-paths'
 import { DictionaryEntries } from '@/cms/collections/dictionary'
 import { Leads } from '@/cms/collections/leads'
 import { Media } from '@/cms/collections/media'
@@ -74,7 +75,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Sites, DictionaryEntries, Media, Brands, Redirects, Users, Leads],
+  collections: [Pages, Sites, DictionaryEntries, Media, Brands, Redirects, NotFoundPaths, Users, Leads],
   localization: {
     // English (the CMS default) falls back to the market languages, so editors working in English
     // still see the titles of Swedish, Norwegian, Finnish and Slovak pages.

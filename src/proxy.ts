@@ -170,10 +170,10 @@ export async function proxy(request: NextRequest) {
   const www = wwwRedirectTarget(publicUrl, site)
   if (www) return NextResponse.redirect(redirect.kind === 'redirect' ? new URL(redirect.location, www) : www, 301)
   if (redirect.kind === 'redirect') {
-    return new NextResponse(null, {
-      status: redirect.status,
-      headers: { location: redirect.location, ...redirect.headers },
-    })
+    // Next.js reads a proxy's Location as an absolute URL and sends it relative when it names the
+    // request's own origin, so a path on the site goes out as the path.
+    const location = new URL(redirect.location, request.url).toString()
+    return new NextResponse(null, { status: redirect.status, headers: { ...redirect.headers, location } })
   }
   if (isMediaPath(rawPath)) return NextResponse.next()
 

@@ -4,8 +4,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 export const port = Number(process.env.E2E_PORT ?? 3100)
 export const siteUrl = (site: string, path = '/') => `http://${site}.localhost:${port}${path}`
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+/** WCAG 2.1 A and AA checks of the page, or of the part `include` selects. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  const results = await (include ? builder.include(include) : builder).analyze()
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(summary).toEqual([])
 }

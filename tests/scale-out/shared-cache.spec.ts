@@ -134,3 +134,25 @@ test('a table locked in PostgreSQL gives a 503 once the lock timeout passes, and
   expect((await read()).status).toBe(200)
   expect((await fetch(`${a.url}/healthz`)).status).toBe(200)
 })
+
+test('a redirect rule saved through instance A is answered by instance B within 5 seconds', async () => {
+  const [a, b] = cluster.instances as [Instance, Instance]
+  const token = await login(a)
+  const sites = await fetch(`${a.url}/api/sites?where[name][equals]=${SITE}&depth=0`, {
+    headers: { authorization: `JWT ${token}` },
+  })
+  const siteId = pageList.parse(await sites.json()).docs[0]!.id
+  const source = `/scale-out-gammal-${Date.now().toString(36)}`
+  const answer = async () => {
+    const res = await fetch(`${b.url}${source}?sc_site=${SITE}`, { redirect: 'manual' })
+    return `${res.status} ${res.headers.get('location')}`
+  }
+  expect(await answer()).toMatch(/^404 /)
+  const saved = await fetch(`${a.url}/api/redirects`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+    body: JSON.stringify({ site: siteId, source, destination: '/salj-bil' }),
+  })
+  expect(saved.status, await saved.clone().text()).toBe(201)
+  await expect.poll(answer, { timeout: 5000 }).toBe(`308 /salj-bil?sc_site=${SITE}`)
+})

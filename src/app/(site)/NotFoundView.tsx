@@ -3,6 +3,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPageData } from '@/cms/queries'
 import type { SiteContext } from '@/cms/site-context'
 import { Link } from '@/ui/Link'
+import { NotFoundBeacon } from '@/ui/NotFoundBeacon'
 import { NotFoundStatus } from './NotFoundStatus'
 
 /** What is missing: a page, or a car under the car detail base (with the words of its URL). */
@@ -50,6 +51,7 @@ export async function NotFoundView({ ctx, missing }: { ctx: SiteContext; missing
         <RenderBlocks blocks={home?.footer} ctx={blockCtx} />
       </div>
       <NotFoundStatus />
+      <NotFoundBeacon site={ctx.site.name} />
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionBeforeChangeHook, type CollectionConfig, type PayloadRequest } from 'payload'
+import type { CollectionConfig, PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import {
   loopClosedBy,
@@ -29,12 +29,12 @@ export function validateRedirectSource(value: unknown): true | string {
   }
 }
 
-export function validateRedirectDestination(value: unknown): true | string {
+/** The destination on its own: a safe path or https URL (whatever the site). */
+function destinationShapeProblem(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.trim() === '') return 'A destination path or https URL'
   // The destination checked alone: on a rule whose source names every parameter it may use.
   const parsed = redirectRuleSchema.safeParse({ site: 'check', source: '/{path*}', destination: value })
-  const issue = parsed.error?.issues.find((i) => i.path[0] === 'destination' && !i.message.includes('parameter'))
-  return issue ? issue.message : true
+  return parsed.error?.issues.find((i) => i.path[0] === 'destination' && !i.message.includes('parameter'))?.message
 }
 
 async function siteOfRule(req: PayloadRequest, site: unknown) {
@@ -43,31 +43,26 @@ async function siteOfRule(req: PayloadRequest, site: unknown) {
   return toSite(await req.payload.findByID({ collection: 'sites', id, depth: 0, req }))
 }
 
-const checkAgainstSite: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
-  if (context?.skipRedirectSiteChecks) return data
-  const merged = { ...(originalDoc ?? {}), ...data } as RuleDoc
-  const site = await siteOfRule(req, merged.site)
-  if (!site) return data
-  const parsed = redirectRuleSchema.safeParse(ruleInputOf({ ...merged, id: originalDoc?.id ?? 'new' }, site.name, 1e9))
-  if (!parsed.success) {
-    throw new ValidationError({
-      errors: parsed.error.issues.map((issue) => ({ path: String(issue.path[0] ?? 'source'), message: issue.message })),
-    })
-  }
-  const problems = ruleProblemsForSite(parsed.data, site)
-  if (problems.length > 0) {
-    throw new ValidationError({ errors: problems.map((p) => ({ path: String(p.field), message: p.message })) })
-  }
-  if (parsed.data.enabled) {
-    const others = await loadRedirectRules(req.payload, { siteName: site.name, req })
-    const loop = loopClosedBy(others, parsed.data, site)
-    if (loop) {
-      throw new ValidationError({
-        errors: [{ path: 'destination', message: `This rule closes a loop: ${loop.message}` }],
-      })
-    }
-  }
-  return data
+/**
+ * The destination as editors see it checked in the form: its shape, then against the rule's site
+ * (hosts it may name, parameters of the source) and the site's other rules (a loop is named).
+ * The importer checks its whole list at once and skips the per-rule reading of the list.
+ */
+export const validateRedirectDestination: TextFieldSingleValidation = async (value, { data, id, req }) => {
+  const shape = destinationShapeProblem(value)
+  if (shape) return shape
+  if (req.context?.skipRedirectSiteChecks) return true
+  const doc = data as Partial<RuleDoc>
+  const site = await siteOfRule(req, doc.site)
+  if (!site) return true
+  const parsed = redirectRuleSchema.safeParse(ruleInputOf({ ...doc, id: id ?? 'new' } as RuleDoc, site.name, 1e9))
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Not a valid rule'
+  const problem = ruleProblemsForSite(parsed.data, site)[0]
+  if (problem) return problem.message
+  if (!parsed.data.enabled) return true
+  const others = await loadRedirectRules(req.payload, { siteName: site.name, req })
+  const loop = loopClosedBy(others, parsed.data, site)
+  return loop ? `This rule closes a loop: ${loop.message}` : true
 }
 
 const revalidate = revalidateOnChange<{ site: unknown }>(async (doc, previous, req) => {
@@ -80,7 +75,6 @@ const revalidate = revalidateOnChange<{ site: unknown }>(async (doc, previous, r
 })
 
 export const redirectRuleHooks: CollectionConfig['hooks'] = {
-  beforeChange: [checkAgainstSite],
   afterChange: [revalidate.afterChange],
   afterDelete: [revalidate.afterDelete],
 }

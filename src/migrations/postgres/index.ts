@@ -9,6 +9,7 @@ import * as migration_20261126_001920_leads_spam_and_duplicates from './20261126
 import * as migration_20261126_010235_site_credit_disclosure from './20261126_010235_site_credit_disclosure';
 import * as migration_20261126_035836_dealer_sites_and_brands from './20261126_035836_dealer_sites_and_brands';
 import * as migration_20261126_071058_redirects from './20261126_071058_redirects';
+import * as migration_20261126_072614_not_found_log from './20261126_072614_not_found_log';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_071058_redirects.up,
     down: migration_20261126_071058_redirects.down,
-    name: '20261126_071058_redirects'
+    name: '20261126_071058_redirects',
+  },
+  {
+    up: migration_20261126_072614_not_found_log.up,
+    down: migration_20261126_072614_not_found_log.down,
+    name: '20261126_072614_not_found_log'
   },
 ];

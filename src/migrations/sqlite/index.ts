@@ -9,6 +9,7 @@ import * as migration_20261126_001916_leads_spam_and_duplicates from './20261126
 import * as migration_20261126_010259_site_credit_disclosure from './20261126_010259_site_credit_disclosure';
 import * as migration_20261126_035847_dealer_sites_and_brands from './20261126_035847_dealer_sites_and_brands';
 import * as migration_20261126_071042_redirects from './20261126_071042_redirects';
+import * as migration_20261126_072608_not_found_log from './20261126_072608_not_found_log';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_071042_redirects.up,
     down: migration_20261126_071042_redirects.down,
-    name: '20261126_071042_redirects'
+    name: '20261126_071042_redirects',
+  },
+  {
+    up: migration_20261126_072608_not_found_log.up,
+    down: migration_20261126_072608_not_found_log.down,
+    name: '20261126_072608_not_found_log'
   },
 ];

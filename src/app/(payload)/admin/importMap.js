@@ -22,6 +22,7 @@ import { SubscriptFeatureClient as SubscriptFeatureClient_e70f5e05f09f93e00b997e
 import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { RedirectLintReport as RedirectLintReport_55b1f52410527e77c95465fb9e544eb0 } from '../../../cms/admin/redirects/RedirectLintReport'
+import { CreateRedirectCell as CreateRedirectCell_5ae3780aee633d7164c7907aed977ca9 } from '../../../cms/admin/redirects/CreateRedirectCell'
 import { CreditPreviewNavLink as CreditPreviewNavLink_a1a7e0ba0cf289166dc47d98ea8f97ad } from '../../../cms/admin/credit-preview/CreditPreviewNavLink'
 import { CreditPreviewView as CreditPreviewView_a53acbe443996e8f2abd41b00a0caa74 } from '../../../cms/admin/credit-preview/CreditPreviewView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -52,6 +53,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#StrikethroughFeatureClient": StrikethroughFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/redirects/RedirectLintReport#RedirectLintReport": RedirectLintReport_55b1f52410527e77c95465fb9e544eb0,
+  "/cms/admin/redirects/CreateRedirectCell#CreateRedirectCell": CreateRedirectCell_5ae3780aee633d7164c7907aed977ca9,
   "/cms/admin/credit-preview/CreditPreviewNavLink#CreditPreviewNavLink": CreditPreviewNavLink_a1a7e0ba0cf289166dc47d98ea8f97ad,
   "/cms/admin/credit-preview/CreditPreviewView#CreditPreviewView": CreditPreviewView_a53acbe443996e8f2abd41b00a0caa74,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

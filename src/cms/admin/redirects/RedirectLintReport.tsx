@@ -30,12 +30,20 @@ function Entries({ entries }: { entries: LintEntry[] }) {
 }
 
 /**
- * Above the redirect list: the lint report of one site (issue 20 item 8), chosen in the form
- * (the first site by default), with export and import beside it. Read from the database on
+ * Above the redirect list: the lint report of one site (issue 20 item 8), chosen by the site links
+ * that also filter the list to that site (the first site by default), with export and import beside it. Read from the database on
  * every view, so a saved rule shows in the report at once.
  */
 export async function RedirectLintReport({ payload, searchParams }: BeforeListTableServerProps) {
   const sites = await loadSites(payload)
+  const siteDocs = await payload.find({
+    collection: 'sites',
+    limit: 1000,
+    depth: 0,
+    pagination: false,
+    select: { name: true },
+  })
+  const ids = new Map(siteDocs.docs.map((doc) => [doc.name, doc.id]))
   const wanted = typeof searchParams?.lintSite === 'string' ? searchParams.lintSite : undefined
   const site = sites.find((s) => s.name === wanted) ?? sites[0]
   if (!site) return null
@@ -46,19 +54,17 @@ export async function RedirectLintReport({ payload, searchParams }: BeforeListTa
     <section className="redirect-report" aria-labelledby="redirect-report-heading">
       <div className="redirect-report__bar">
         <h2 id="redirect-report-heading">Redirect report</h2>
-        <form method="get" className="redirect-report__site">
-          <label htmlFor="redirect-report-site">Site</label>
-          <select id="redirect-report-site" name="lintSite" defaultValue={site.name}>
-            {sites.map((s) => (
-              <option key={s.name} value={s.name}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="btn btn--style-secondary btn--size-small">
-            Show
-          </button>
-        </form>
+        <nav aria-label="Site" className="redirect-report__sites">
+          {sites.map((s) => (
+            <a
+              key={s.name}
+              href={`?${new URLSearchParams({ lintSite: s.name, 'where[site][equals]': String(ids.get(s.name) ?? '') })}`}
+              aria-current={s.name === site.name ? 'page' : undefined}
+            >
+              {s.name}
+            </a>
+          ))}
+        </nav>
         <a
           className="btn btn--style-secondary btn--size-small"
           href={`/api/redirects/export?site=${site.name}`}
