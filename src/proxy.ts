@@ -145,6 +145,10 @@ async function ruleRedirect(site: Site, rawPath: string, rawQuery: string): Prom
 
 export async function proxy(request: NextRequest) {
   const guard = checkRequestPath(rawPathAndQuery(request))
+  // Media paths are files the media route answers in JSON; a path no file can have is one it lacks.
+  if (!guard.ok && isMediaPath(request.nextUrl.pathname)) {
+    return NextResponse.json({ error: 'not_found', message: 'no such file' }, { status: 404 })
+  }
   if (!guard.ok) {
     return new NextResponse(guard.status === 400 ? 'Bad request' : 'Not found', {
       status: guard.status,

@@ -54,6 +54,11 @@ test('the market tables answer their fixed rows with one permanent hop', async (
   for (const [site, path, location] of FIXED_ROWS) await expectRedirect(request, site, path, location)
   // A destination never redirects to itself: the lower-case spelling is the page.
   expect((await visit(request, 'hedin-sk.localhost', '/kontakty')).status()).not.toBe(308)
+  // hedin-fi's /en/{path*} -> /{path*} answers only where no English page does (the page route's 404).
+  expect((await visit(request, 'hedin-fi.localhost', '/en/meista')).status()).toBe(200)
+  const missing = await visit(request, 'hedin-fi.localhost', `/en/ei-sivua-${Date.now()}`)
+  expect(missing.status()).toBe(308)
+  expect(missing.headers()['location']).toMatch(/\/ei-sivua-\d+/)
   // A media path no rule names falls through to the media files, its case kept.
   expect((await visit(request, 'hedin-uk.localhost', '/-/media/Missing-File.pdf')).status()).toBe(404)
 })
