@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, port, screenshot, siteUrl, serverUrl } from './helpers'
+import { expectNoAxeViolations, port, screenshot, siteUrl, serverUrl, whenHydrated } from './helpers'
 
 const LIST = '/kop-bil/alla-bilar-i-lager'
 
@@ -123,7 +123,9 @@ test.describe('car detail page', () => {
     })
     const car = (await listCars(page, 'hedin-se'))[0]!
     await page.goto(siteUrl('hedin-se', car.href))
-    await page.getByRole('button', { name: 'Kopiera länk' }).click()
+    const copy = page.getByRole('button', { name: 'Kopiera länk' })
+    await whenHydrated(copy)
+    await copy.click()
     await expect(page.getByText('Kopierat')).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toContain(car.href)

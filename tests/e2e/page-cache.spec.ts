@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { port, serverUrl, sessionToken, siteUrl } from './helpers'
+import { port, serverUrl, sessionToken, siteUrl, whenHydrated } from './helpers'
 
 const cms = `http://localhost:${port}`
 const INGEST_KEY = process.env.INGEST_API_KEY ?? 'e2e-ingest-key-0123456789'
@@ -84,7 +84,9 @@ test.describe('page cache', () => {
 
   test('the compare selection shows on a cached list after a reload', async ({ page }) => {
     await page.goto(siteUrl('hedin-se', LIST))
-    await page.getByTestId('compare-toggle').first().click()
+    const toggle = page.getByTestId('compare-toggle').first()
+    await whenHydrated(toggle)
+    await toggle.click()
     await expect(page.getByTestId('compare-bar')).toBeVisible()
     const reload = await page.reload()
     expect(reload?.headers()['x-nextjs-cache']).toMatch(FROM_CACHE)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations, port, siteUrl } from './helpers'
+import { expectNoAxeViolations, port, siteUrl, whenHydrated } from './helpers'
 
 test.describe('cookie consent', () => {
   // A first visit: no answer to the banner yet.
@@ -33,6 +33,7 @@ test.describe('site shell', () => {
     await page.goto(siteUrl('hedin-se'))
     const close = page.getByRole('button', { name: 'Stäng meddelandet' })
     await expect(close).toBeVisible()
+    await whenHydrated(close)
     await close.click()
     await expect(close).toBeHidden()
     const cookie = (await context.cookies()).find((c) => c.name === 'hideAlert')
