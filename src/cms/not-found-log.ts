@@ -6,11 +6,11 @@ import type { Payload } from 'payload'
  */
 export const MAX_LOGGED_PATHS_PER_SITE = 5000
 
-/** Counts one visit to a path of a site that no page answered. */
-export async function recordMissingPath(payload: Payload, siteName: string, path: string): Promise<void> {
+/** Counts one visit to a path of a site that no page answered; false when there is no such site. */
+export async function recordMissingPath(payload: Payload, siteName: string, path: string): Promise<boolean> {
   const site = (await payload.find({ collection: 'sites', where: { name: { equals: siteName } }, limit: 1, depth: 0 }))
     .docs[0]
-  if (!site) return
+  if (!site) return false
   const now = new Date().toISOString()
   const known = await payload.find({
     collection: 'not-found-paths',
@@ -28,18 +28,19 @@ export async function recordMissingPath(payload: Payload, siteName: string, path
       depth: 0,
       overrideAccess: true,
     })
-    return
+    return true
   }
   const logged = await payload.count({
     collection: 'not-found-paths',
     where: { site: { equals: site.id } },
     overrideAccess: true,
   })
-  if (logged.totalDocs >= MAX_LOGGED_PATHS_PER_SITE) return
+  if (logged.totalDocs >= MAX_LOGGED_PATHS_PER_SITE) return true
   await payload.create({
     collection: 'not-found-paths',
     data: { site: site.id, path, hits: 1, lastSeenAt: now },
     depth: 0,
     overrideAccess: true,
   })
+  return true
 }

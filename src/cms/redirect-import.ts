@@ -75,7 +75,7 @@ export async function importRedirectCsv(
 
   const finalRules = options.mode === 'replace' ? incoming : [...existing, ...incoming]
   const { loops } = lintRedirects(
-    finalRules.map((rule, order) => ({ ...rule, id: rule.id ?? String(order), order })),
+    finalRules.map((rule, order) => ({ ...rule, order })),
     site,
   )
   if (loops.length > 0) {

@@ -8,6 +8,7 @@ import {
 } from '@/modules/forms/outbox'
 import type { ComhubValues } from '@/modules/forms/enquiry'
 import { SPAM_REASONS, type SpamReason } from '@/modules/forms/spam'
+import { loggedIn } from '../access'
 
 /**
  * Enquiries visitors sent (spec 2 section 7.5) and their delivery to the lead hub, kept in the
@@ -16,7 +17,6 @@ import { SPAM_REASONS, type SpamReason } from '@/modules/forms/spam'
  * thing staff can change is "send again" on a lead whose delivery failed.
  */
 
-const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
 const never: FieldAccess = () => false
 
 /** A field the server writes and staff only read. */

@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
-
-const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
+import { loggedIn } from '../access'
 
 /**
  * The paths visitors asked for that no page answered, per site, with how often and when last

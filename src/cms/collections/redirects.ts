@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { redirectRuleHooks, validateRedirectDestination, validateRedirectSource } from '../hooks/redirect-rules'
-
-const loggedIn = ({ req }: { req: { user?: unknown } }) => Boolean(req.user)
+import { loggedIn } from '../access'
 
 /**
  * A site's redirect rules (spec 3 sections 2.8 and 9.1): an old path and where it now lives.

@@ -1,7 +1,6 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { recordMissingPath } from '@/cms/not-found-log'
-import { getSites } from '@/cms/queries'
 import { otherMethods } from '@/lib/http-methods'
 import { logger } from '@/lib/logger'
 import { payload } from '@/lib/payload'
@@ -29,11 +28,10 @@ export async function POST(request: Request) {
       { status: 400 },
     )
   }
-  if (!(await getSites()).some((site) => site.name === parsed.data.site)) {
-    return NextResponse.json({ error: 'not_found', message: `Unknown site ${parsed.data.site}` }, { status: 404 })
-  }
   try {
-    await recordMissingPath(await payload(), parsed.data.site, parsed.data.path)
+    if (!(await recordMissingPath(await payload(), parsed.data.site, parsed.data.path))) {
+      return NextResponse.json({ error: 'not_found', message: `Unknown site ${parsed.data.site}` }, { status: 404 })
+    }
   } catch (error) {
     logger.warn({ err: error, site: parsed.data.site }, 'missing path not logged')
   }
