@@ -76,6 +76,7 @@ export interface Config {
     'not-found-paths': NotFoundPath;
     users: User;
     leads: Lead;
+    locations: Location;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -93,6 +94,7 @@ export interface Config {
     'not-found-paths': NotFoundPathsSelect<false> | NotFoundPathsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -183,6 +185,7 @@ export interface Page {
         | SiteListBlock
         | SiteDetailBlock
         | SiteListTeaserBlock
+        | LocatorBlock
       )[]
     | null;
   /**
@@ -1081,6 +1084,24 @@ export interface SiteListTeaserBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocatorBlock".
+ */
+export interface LocatorBlock {
+  /**
+   * The kind of location listed: dealers, charging points or F-150 dealers.
+   */
+  type: 'Location' | 'ChargingPoint' | 'F150Location';
+  /**
+   * Shown when nothing is found; empty: the dictionary's 'No dealers found'.
+   */
+  emptyText?: string | null;
+  unit: 'km' | 'mi';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock".
  */
 export interface FooterBlock {
@@ -1410,6 +1431,76 @@ export interface Lead {
   createdAt: string;
 }
 /**
+ * Dealers, charging points and F-150 dealers shown by the locator block of their site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  site: number | Site;
+  locationType: 'Location' | 'ChargingPoint' | 'F150Location';
+  /**
+   * The location's own id, unique per site (an EVSE id for a charging point).
+   */
+  locationId: string;
+  name: string;
+  address: string;
+  zip: string;
+  city: string;
+  lat: number;
+  lng: number;
+  /**
+   * Shown in the info window (cut at 288 characters).
+   */
+  info?: string | null;
+  /**
+   * A path on this site: the dealer's page, e.g. /anlaggningar/hedin-bil-uppsala.
+   */
+  dealerPath?: string | null;
+  open24h?: boolean | null;
+  /**
+   * Weekly hours; a day not listed is closed.
+   */
+  openingHours?:
+    | {
+        day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+        open: string;
+        close: string;
+        id?: string | null;
+      }[]
+    | null;
+  chargerOptions?:
+    | {
+        chargerId: string;
+        amount: number;
+        icon: 'CCS2' | 'CCS1' | 'Type2';
+        watts: number;
+        id?: string | null;
+      }[]
+    | null;
+  emails?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  phones?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  webpages?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1560,6 +1651,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'locations';
+        value: number | Location;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1642,6 +1737,7 @@ export interface PagesSelect<T extends boolean = true> {
         siteList?: T | SiteListBlockSelect<T>;
         siteDetail?: T | SiteDetailBlockSelect<T>;
         siteListTeaser?: T | SiteListTeaserBlockSelect<T>;
+        locator?: T | LocatorBlockSelect<T>;
       };
   footer?:
     | T
@@ -2197,6 +2293,17 @@ export interface SiteListTeaserBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocatorBlock_select".
+ */
+export interface LocatorBlockSelect<T extends boolean = true> {
+  type?: T;
+  emptyText?: T;
+  unit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock_select".
  */
 export interface FooterBlockSelect<T extends boolean = true> {
@@ -2486,6 +2593,61 @@ export interface LeadsSelect<T extends boolean = true> {
   values?: T;
   fingerprint?: T;
   duplicateKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  site?: T;
+  locationType?: T;
+  locationId?: T;
+  name?: T;
+  address?: T;
+  zip?: T;
+  city?: T;
+  lat?: T;
+  lng?: T;
+  info?: T;
+  dealerPath?: T;
+  open24h?: T;
+  openingHours?:
+    | T
+    | {
+        day?: T;
+        open?: T;
+        close?: T;
+        id?: T;
+      };
+  chargerOptions?:
+    | T
+    | {
+        chargerId?: T;
+        amount?: T;
+        icon?: T;
+        watts?: T;
+        id?: T;
+      };
+  emails?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  phones?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  webpages?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

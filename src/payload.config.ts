@@ -13,6 +13,7 @@ import { Redirects } from '@/cms/collections/redirects'
 import { NotFoundPaths } from '@/cms/collections/not-found-paths'
 import { DictionaryEntries } from '@/cms/collections/dictionary'
 import { Leads } from '@/cms/collections/leads'
+import { Locations } from '@/cms/collections/locations'
 import { Media } from '@/cms/collections/media'
 import { Pages } from '@/cms/collections/pages'
 import { Sites } from '@/cms/collections/sites'
@@ -75,7 +76,7 @@ export default buildConfig({
       ],
     },
   },
-  collections: [Pages, Sites, DictionaryEntries, Media, Brands, Redirects, NotFoundPaths, Users, Leads],
+  collections: [Pages, Sites, DictionaryEntries, Media, Brands, Redirects, NotFoundPaths, Users, Leads, Locations],
   localization: {
     // English (the CMS default) falls back to the market languages, so editors working in English
     // still see the titles of Swedish, Norwegian, Finnish and Slovak pages.

@@ -20,6 +20,8 @@ export const cacheTags = {
   inventory: (site: string) => `inventory:${site}`,
   /** a site's redirect rules: the missing pages that answer with an only-if-missing rule */
   redirects: (site: string) => `redirects:${site}`,
+  /** a site's locator locations: its locator pages and the locator API's answers */
+  locations: (site: string) => `locations:${site}`,
 } as const
 
 /** How long cached page data may live without a publish event (seconds); hooks usually win. */

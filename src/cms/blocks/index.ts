@@ -11,6 +11,7 @@ import { contentBlock } from './content'
 import { footerBlock } from './footer'
 import { heroBlock } from './hero'
 import { linkListBlock } from './link-list'
+import { locatorBlock } from './locator'
 import { loanWarningBlock } from './loan-warning'
 import { megaMenuBlock } from './mega-menu'
 import { navigationBlock } from './navigation'
@@ -54,5 +55,7 @@ export const mainBlocks = [
   siteListBlock,
   siteDetailBlock,
   siteListTeaserBlock,
+  // locator
+  locatorBlock,
 ]
 export const footerBlocks = [footerBlock]
