@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { parseGeocoord } from '../geo/parse-geocoord'
 import { READ_PAGE_SIZE } from './read'
-import { CONNECTORS, DISTANCE_UNITS, MIN_POWERS } from './types'
+import { CONNECTORS, DISTANCE_UNITS, MIN_POWERS, type MinPower } from './types'
 import { MAX_QUERY_CHARS } from './url-state'
 
 /**
@@ -41,7 +41,7 @@ const connector = z
 
 const minPower = z
   .enum(MIN_POWERS.map(String) as [string, ...string[]], { message: `must be ${MIN_POWERS.join(', ')}` })
-  .transform(Number)
+  .transform((value) => Number(value) as MinPower)
   .optional()
 
 export const locationsQuerySchema = z.strictObject({

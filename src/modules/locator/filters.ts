@@ -20,7 +20,7 @@ export const hasFilters = (filters: LocationFilters): boolean =>
 export function isOpenAt(location: Pick<Location, 'open24h' | 'openingHours'>, timeZone: string, now: Date): boolean {
   if (location.open24h) return true
   if (location.openingHours.length === 0) return false
-  const openinghours = location.openingHours.map((row) => ({ ...row, displayText: null }))
+  const openinghours = location.openingHours.map((row) => ({ ...row, displayText: '' }))
   return openStatus({ openinghours }, timeZone, now).state === 'open'
 }
 

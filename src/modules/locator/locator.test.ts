@@ -79,7 +79,7 @@ describe('read rules', () => {
 
   it('logs and answers an empty list without a site or language, or when a read fails', async () => {
     const log = silentLog()
-    const read = vi.fn(async () => ({ docs: rawLocations, totalDocs: rawLocations.length }))
+    const read = vi.fn(async () => rawLocations)
     expect(await loadLocations({ site: 'charge-se', lang: null }, read, log)).toEqual({ locations: [], skipped: 0 })
     expect(await loadLocations({ site: null, lang: 'sv' }, read, log)).toEqual({ locations: [], skipped: 0 })
     expect(read).not.toHaveBeenCalled()

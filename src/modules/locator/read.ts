@@ -137,7 +137,7 @@ export type LoadLog = ReadLog & { error: (details: object, message: string) => v
  */
 export async function loadLocations(
   context: { site?: string | null; lang?: string | null },
-  readPage: ReadPage,
+  readAll: () => Promise<RawLocation[]>,
   log: LoadLog,
 ): Promise<ReadResult> {
   if (!context.site || !context.lang) {
@@ -145,7 +145,7 @@ export async function loadLocations(
     return { locations: [], skipped: 0 }
   }
   try {
-    return readLocations(await readAllPages(readPage), log)
+    return readLocations(await readAll(), log)
   } catch (error) {
     log.error({ err: error, site: context.site, lang: context.lang }, 'locations could not be read')
     return { locations: [], skipped: 0 }

@@ -10,7 +10,7 @@ import {
 } from '@vis.gl/react-google-maps'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { prefersReducedMotion } from '@/ui/browser-hooks'
-import { initialView } from './bounds'
+import { initialView, markerBounds } from './bounds'
 import { type BBox, createClusterIndex, paddedBBox } from './clusters'
 import { FIT_PADDING_PX, MARKER_SIZE_PX } from './constants'
 import { ClusterButton, focusMarker, MarkerButton, PopupCard, ZoomButtons } from './parts'
@@ -45,8 +45,13 @@ function GoogleMapInner({
   maxFitZoom,
   texts,
   label,
+  fit,
+  popupAction,
+  draggable = true,
 }: CanvasProps) {
   const map = useMap()
+  // The info window opens once the map is idle (spec 1 section 4).
+  const [idle, setIdle] = useState(true)
   const wrapper = useRef<HTMLDivElement>(null)
   const [view, setView] = useState<View | null>(null)
   const selectedHere = useRef<string | null>(null)
@@ -93,10 +98,23 @@ function GoogleMapInner({
       return
     }
     const position = { lat: selected.lat, lng: selected.lng }
+    setIdle(false)
     map.setZoom(Math.max(focusZoom, map.getZoom() ?? 0))
     if (prefersReducedMotion()) map.setCenter(position)
     else map.panTo(position)
   }, [map, selected, focusZoom])
+
+  const fitKey = fit?.key
+  useEffect(() => {
+    const bounds = fit ? markerBounds(fit.points) : null
+    if (!map || !bounds) return
+    const [[west, south], [east, north]] = bounds
+    if (west === east && south === north) {
+      map.setCenter({ lat: south, lng: west })
+      map.setZoom(focusZoom)
+    } else map.fitBounds({ west, south, east, north }, FIT_PADDING_PX)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fit runs when its key changes
+  }, [map, fitKey])
 
   const zoomBy = (delta: number) => map?.setZoom((map.getZoom() ?? zoom) + delta)
 
@@ -128,13 +146,16 @@ function GoogleMapInner({
         maxZoom={22}
         disableDefaultUI
         keyboardShortcuts
-        gestureHandling="cooperative"
+        gestureHandling={draggable ? 'cooperative' : 'none'}
         clickableIcons={false}
         onCameraChanged={onCamera}
         onIdle={(event) => {
+          setIdle(true)
           // Fitting never zooms in closer than the maximum fit zoom.
           const z = event.map.getZoom()
-          if (start.kind === 'bounds' && z !== undefined && z > start.maxZoom && !view) event.map.setZoom(start.maxZoom)
+          if (z !== undefined && z > maxFitZoom && (start.kind === 'bounds' || fit) && !selected) {
+            event.map.setZoom(maxFitZoom)
+          }
         }}
         aria-label={label}
       >
@@ -166,7 +187,7 @@ function GoogleMapInner({
             )}
           </AdvancedMarker>
         ))}
-        {selected ? (
+        {selected && idle ? (
           <InfoWindow
             key={selected.id}
             position={{ lat: selected.lat, lng: selected.lng }}
@@ -175,7 +196,7 @@ function GoogleMapInner({
             shouldFocus={focusInfo}
             onCloseClick={close}
           >
-            <PopupCard marker={selected} texts={texts} onClose={close} headerless />
+            <PopupCard marker={selected} texts={texts} onClose={close} headerless action={popupAction} />
           </InfoWindow>
         ) : null}
       </Map>

@@ -5,7 +5,7 @@ import { setWorkerUrl } from 'maplibre-gl'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Map, type MapRef, Marker, Popup } from 'react-map-gl/maplibre'
 import { prefersReducedMotion } from '@/ui/browser-hooks'
-import { initialView } from './bounds'
+import { initialView, markerBounds } from './bounds'
 import { type BBox, createClusterIndex, paddedBBox } from './clusters'
 import { DEFAULT_STYLE_URL, FIT_PADDING_PX, MARKER_SIZE_PX, WORKER_PATH } from './constants'
 import { ClusterButton, focusMarker, MarkerButton, PopupCard, ZoomButtons } from './parts'
@@ -34,6 +34,9 @@ export function MapLibreCanvas({
   maxFitZoom,
   texts,
   label,
+  fit,
+  popupAction,
+  draggable = true,
 }: CanvasProps) {
   const mapRef = useRef<MapRef>(null)
   const wrapper = useRef<HTMLDivElement>(null)
@@ -56,6 +59,37 @@ export function MapLibreCanvas({
     [index, view],
   )
   const selected = useMemo(() => markers.find((m) => m.id === selectedId) ?? null, [markers, selectedId])
+  // The info window opens once the map is idle (spec 1 section 4): after the flight, not during it.
+  const [idleFor, setIdleFor] = useState<string | null>(null)
+  useEffect(() => {
+    const map = mapRef.current
+    if (!loaded || !map || !selected) return
+    const id = selected.id
+    const open = () => setIdleFor(id)
+    // Wait a frame: a flight started by the same selection has begun by then.
+    const frame = requestAnimationFrame(() => {
+      if (map.isMoving()) map.once('idle', open)
+      else open()
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      map.off('idle', open)
+    }
+  }, [loaded, selected])
+
+  // A new fit (a search answered, a blank submit) frames its points, never closer than the fit zoom.
+  const fitKey = fit?.key
+  useEffect(() => {
+    const map = mapRef.current
+    if (!loaded || !map || !fit || fitKey === undefined) return
+    const bounds = markerBounds(fit.points)
+    if (!bounds) return
+    const [[west, south], [east, north]] = bounds
+    const animate = !prefersReducedMotion()
+    if (west === east && south === north) map.flyTo({ center: [west, south], zoom: focusZoom, animate })
+    else map.fitBounds(bounds, { padding: FIT_PADDING_PX, maxZoom: maxFitZoom, animate })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fit runs when its key changes
+  }, [loaded, fitKey])
 
   const readView = useCallback(() => {
     const map = mapRef.current
@@ -165,6 +199,7 @@ export function MapLibreCanvas({
         attributionControl={{ compact: true }}
         locale={{ 'Map.Title': label, 'Popup.Close': texts.closePopup }}
         dragRotate={false}
+        dragPan={draggable}
         pitchWithRotate={false}
         touchPitch={false}
         onLoad={onLoad}
@@ -190,7 +225,7 @@ export function MapLibreCanvas({
             )}
           </Marker>
         ))}
-        {selected ? (
+        {selected && idleFor === selected.id ? (
           <Popup
             key={selected.id}
             longitude={selected.lng}
@@ -203,7 +238,7 @@ export function MapLibreCanvas({
             maxWidth="20rem"
             className="z-10"
           >
-            <PopupCard marker={selected} texts={texts} onClose={close} />
+            <PopupCard marker={selected} texts={texts} onClose={close} action={popupAction} />
           </Popup>
         ) : null}
       </Map>

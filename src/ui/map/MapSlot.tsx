@@ -31,6 +31,9 @@ export function MapSlot({
   height = '24rem',
   texts,
   label,
+  fit = null,
+  popupAction = null,
+  draggable = true,
 }: MapProps) {
   const [ownSelection, setOwnSelection] = useState<string | null>(null)
   const controlled = selectedId !== undefined
@@ -107,6 +110,9 @@ export function MapSlot({
           maxFitZoom={maxFitZoom}
           texts={texts}
           label={label}
+          fit={fit}
+          popupAction={popupAction}
+          draggable={draggable}
         />
       ) : null}
       {failed ? (

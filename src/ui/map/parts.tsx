@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { MARKER_SIZE_PX } from './constants'
 import { truncate, withCount } from './text'
-import type { MapMarker, MapTexts } from './types'
+import type { MapMarker, MapTexts, PopupAction } from './types'
 
 /**
  * Pieces both canvases (MapLibre and Google) draw alike: the marker and cluster buttons, the
@@ -82,10 +82,12 @@ export function PopupCard({
   texts,
   onClose,
   headerless = false,
+  action = null,
 }: {
   marker: MapMarker
   texts: MapTexts
   onClose: () => void
+  action?: PopupAction | null
   /** Google's info window draws its own header and close button. */
   headerless?: boolean
 }) {
@@ -120,6 +122,18 @@ export function PopupCard({
           <a href={marker.href} className={`font-medium text-[var(--color-link)] underline ${focusRing}`}>
             {marker.linkLabel ?? marker.title}
           </a>
+        </p>
+      ) : null}
+      {action ? (
+        <p className={`mt-2 ${action.className ?? ''}`}>
+          <button
+            type="button"
+            data-popup-action
+            onClick={() => action.onAction(marker.id)}
+            className={`cursor-pointer font-medium text-[var(--color-link)] underline ${focusRing}`}
+          >
+            {action.label}
+          </button>
         </p>
       ) : null}
     </div>

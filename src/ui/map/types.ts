@@ -33,6 +33,17 @@ export type MapTexts = {
 
 export type LatLng = { lat: number; lng: number }
 
+/** Points the map fits itself to whenever `key` changes (a search answered, a blank submit). */
+export type MapFit = { key: number; points: LatLng[] }
+
+/** A button at the foot of the info window, e.g. the locator's 'Show more' to the list on mobile. */
+export type PopupAction = {
+  label: string
+  onAction: (id: string) => void
+  /** Extra classes: 'lg:hidden' shows it on small screens only. */
+  className?: string
+}
+
 export type MapProps = {
   markers: MapMarker[]
   /** Where the map looks when there are no markers. */
@@ -49,6 +60,10 @@ export type MapProps = {
   focusZoom?: number
   /** Fitting the markers never zooms in closer than this (spec: 13). */
   maxFitZoom?: number
+  fit?: MapFit | null
+  popupAction?: PopupAction | null
+  /** Whether dragging pans the map (default); the locator's map moves by zoom buttons and keys. */
+  draggable?: boolean
   /** CSS height of the map, reserved before it loads (no layout shift). */
   height?: string
   texts: MapTexts
@@ -58,7 +73,7 @@ export type MapProps = {
 
 /** What a canvas (MapLibre or Google) gets from MapSlot. */
 export type CanvasProps = Required<Pick<MapProps, 'markers' | 'center' | 'zoom' | 'focusZoom' | 'maxFitZoom'>> &
-  Pick<MapProps, 'styleUrl' | 'googleApiKey' | 'texts' | 'label'> & {
+  Pick<MapProps, 'styleUrl' | 'googleApiKey' | 'texts' | 'label' | 'fit' | 'popupAction' | 'draggable'> & {
     selectedId: string | null
     onSelect: (id: string | null) => void
     /** The canvas cannot draw: MapSlot shows `message` and the list. */

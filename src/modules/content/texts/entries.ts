@@ -456,6 +456,57 @@ export const dictionaryEntries = {
     en: '{count} pcs',
     sk: '{count} ks',
   },
+  locatorFilters: { sv: 'Filtrera', nb: 'Filtrer', fi: 'Suodata', en: 'Filter', sk: 'Filtrovať' },
+  locatorMinPower: {
+    sv: 'Minst {kw} kW',
+    nb: 'Minst {kw} kW',
+    fi: 'Vähintään {kw} kW',
+    en: 'At least {kw} kW',
+    sk: 'Aspoň {kw} kW',
+  },
+  locatorOpenNow: { sv: 'Öppet nu', nb: 'Åpent nå', fi: 'Avoinna nyt', en: 'Open now', sk: 'Otvorené teraz' },
+  locatorOpen24h: {
+    sv: 'Öppet dygnet runt',
+    nb: 'Åpent døgnet rundt',
+    fi: 'Avoinna ympäri vuorokauden',
+    en: 'Open 24/7',
+    sk: 'Otvorené nonstop',
+  },
+  locatorShowOnMap: {
+    sv: 'Visa på kartan',
+    nb: 'Vis på kartet',
+    fi: 'Näytä kartalla',
+    en: 'Show on map',
+    sk: 'Zobraziť na mape',
+  },
+  locatorShareLink: {
+    sv: 'Länk till platsen',
+    nb: 'Lenke til stedet',
+    fi: 'Linkki paikkaan',
+    en: 'Link to this place',
+    sk: 'Odkaz na miesto',
+  },
+  locatorDealerPage: {
+    sv: 'Till anläggningen',
+    nb: 'Til forhandleren',
+    fi: 'Toimipisteen sivulle',
+    en: 'Dealer page',
+    sk: 'Stránka predajcu',
+  },
+  locatorNearPlace: {
+    sv: 'Närmast {place}',
+    nb: 'Nærmest {place}',
+    fi: 'Lähimpänä {place}',
+    en: 'Nearest to {place}',
+    sk: 'Najbližšie k {place}',
+  },
+  locatorOpeningHours: {
+    sv: 'Öppettider',
+    nb: 'Åpningstider',
+    fi: 'Aukioloajat',
+    en: 'Opening hours',
+    sk: 'Otváracie hodiny',
+  },
 
   // ── stories: news list, teaser and article ──────────────────────────────────────────────────
   storiesNoResults: {
