@@ -22,6 +22,7 @@ import { CountdownBlock } from './countdown/Component'
 import { HeroCarouselBlock } from './heroCarousel/Component'
 import { TableBlock } from './table/Component'
 import { SiteDetailBlock } from './siteDetail/Component'
+import { LocatorBlock } from './locator/Component'
 import { SiteListBlock } from './siteList/Component'
 import { SiteListTeaserBlock } from './siteListTeaser/Component'
 import type { BlockRegistry } from './types'
@@ -56,6 +57,7 @@ export const blockRegistry = {
   carBreadcrumb: CarBreadcrumbBlock,
   // dealer sites
   siteList: SiteListBlock,
+  locator: LocatorBlock,
   siteDetail: SiteDetailBlock,
   siteListTeaser: SiteListTeaserBlock,
 } satisfies BlockRegistry
