@@ -86,6 +86,12 @@ export type SeedBlock =
     }
   | { blockType: 'carDetail'; layout?: 'standard' | 'alternate'; showSimilarCars?: boolean }
   | { blockType: 'siteList'; heading?: string; showSearch?: boolean; showMap?: boolean }
+  | {
+      blockType: 'locator'
+      type: 'Location' | 'ChargingPoint' | 'F150Location'
+      emptyText?: string
+      unit?: 'km' | 'mi'
+    }
   | { blockType: 'siteDetail'; showEmployees?: boolean; bookingPath?: string; showInStockLink?: boolean }
   | {
       blockType: 'siteListTeaser'

@@ -134,6 +134,7 @@ export const site: SeedSite = {
                 hue: 165,
               },
             },
+            { blockType: 'locator', type: 'ChargingPoint', emptyText: 'Inga laddstationer hittades', unit: 'km' },
             {
               blockType: 'cards',
               heading: 'Utvalda stationer',

@@ -71,6 +71,7 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'siteList':
     case 'siteDetail':
     case 'siteListTeaser':
+    case 'locator':
       return []
   }
 }
@@ -430,7 +431,7 @@ describe.each(SITE_SCOPES.map((scope) => [scope.siteName, scope] as const))('mar
 })
 
 // Screens that need a URL of their own (a list's filters, a car's id) are not shown in the library.
-const SCREEN_BLOCKS = new Set(['carList', 'carDetail', 'siteList', 'siteDetail'])
+const SCREEN_BLOCKS = new Set(['carList', 'carDetail', 'siteList', 'siteDetail', 'locator'])
 
 describe.each(sites.map((s) => [s.name, s] as const))('demo pages of %s', (name, site) => {
   const languages = settingsFor(name).languages

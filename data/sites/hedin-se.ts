@@ -1487,6 +1487,40 @@ export const site: SeedSite = {
       },
     },
 
+    // ───────────────────────────── Hitta anläggning (locator) ─────────────────────────────
+    {
+      path: '/hitta-anlaggning',
+      navigation: { hidden: true },
+      itemId: '{9E940BEC-F9D3-4429-A001-6EE545F97BD1}',
+      content: {
+        sv: {
+          title: 'Hitta anläggning',
+          navTitle: 'Hitta anläggning',
+          metaTitle: 'Hitta närmaste Hedin-anläggning på kartan',
+          metaDescription:
+            'Se alla Hedin Automotives anläggningar i Sverige på kartan. Sök på ort, adress eller postnummer, eller visa de närmaste anläggningarna där du är.',
+          main: [
+            {
+              blockType: 'hero',
+              title: 'Hitta anläggning',
+              text: 'Sök på ort, adress eller postnummer, eller tryck på Nära mig. Välj en anläggning för öppettider, vägbeskrivning och länk till anläggningens sida.',
+              image: {
+                kind: 'hero',
+                key: 'hedin-se-hitta-anlaggning',
+                alt: 'En karta över Sverige med Hedins anläggningar utmärkta',
+                hue: 230,
+              },
+            },
+            { blockType: 'locator', type: 'Location', unit: 'km' },
+            {
+              blockType: 'linkList',
+              heading: 'Mer om våra anläggningar',
+              items: [{ label: 'Alla anläggningar', url: '/anlaggningar', hasIcon: true }],
+            },
+          ],
+        },
+      },
+    },
     // ───────────────────────────── Anläggningar ─────────────────────────────
     {
       path: '/anlaggningar',

@@ -132,6 +132,7 @@ export const site: SeedSite = {
                 hue: 20,
               },
             },
+            { blockType: 'locator', type: 'F150Location', emptyText: 'Inga återförsäljare hittades', unit: 'km' },
             {
               blockType: 'content',
               heading: 'Försäljning och service i hela landet',

@@ -58,7 +58,10 @@ export function locationPages(client: Payload, siteName: string): ReadPage {
  * Without a site or language, or when the read fails, the list is empty (logged); a failed
  * read is not cached.
  */
-export function getLocations(siteName: string | null | undefined, lang: string | null | undefined): Promise<ReadResult> {
+export function getLocations(
+  siteName: string | null | undefined,
+  lang: string | null | undefined,
+): Promise<ReadResult> {
   const readAll = siteName
     ? unstable_cache(
         async () => readAllPages(locationPages(await payload(), siteName)),

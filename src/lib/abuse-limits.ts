@@ -43,7 +43,13 @@ export const LIMIT_POLICIES: readonly LimitPolicy[] = [
   // Place search asks as a visitor types (a Google call each when a key is set): two a second.
   { name: 'places', methods: ['GET', 'HEAD'], path: /^\/api\/places(\/|$)/, points: 120, seconds: 60 },
   // The locator geocodes what a visitor submits (a Google call each when a key is set): one a second.
-  { name: 'locator-geocode', methods: ['GET', 'HEAD'], path: /^\/api\/locator\/geocode(\/|$)/, points: 60, seconds: 60 },
+  {
+    name: 'locator-geocode',
+    methods: ['GET', 'HEAD'],
+    path: /^\/api\/locator\/geocode(\/|$)/,
+    points: 60,
+    seconds: 60,
+  },
 ]
 
 export type LimitOptions = {

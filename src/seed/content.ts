@@ -391,6 +391,7 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
     case 'siteList':
     case 'siteDetail':
     case 'siteListTeaser':
+    case 'locator':
       return { ...block }
   }
 }

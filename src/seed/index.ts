@@ -25,6 +25,7 @@ import {
   type MediaId,
 } from './content'
 import { seedBrands } from './brands'
+import { seedChargingPointCount, seedLocations } from './locations'
 import { seedCarCount, seedInventory, seedReferenceDate } from './inventory'
 import { navigationFields, orderAmongSiblings } from './navigation'
 import { seedRedirects } from './redirects'
@@ -171,6 +172,7 @@ async function main() {
   const started = Date.now()
   // Read first, so a bad --cars stops the seed before it changes anything.
   const cars = seedCarCount(process.argv.slice(2), process.env)
+  const chargingPoints = seedChargingPointCount(process.argv.slice(2), process.env)
   const referenceDate = seedReferenceDate(process.env)
   const payload = await getPayload({ config })
   await seedAdmin(payload)
@@ -206,6 +208,16 @@ async function main() {
     `  redirects: ${Object.entries(redirects)
       .map(([site, n]) => `${site} ${n}`)
       .join(', ')}`,
+  )
+
+  const locationsStarted = Date.now()
+  const locations = await inTransaction(payload, (req) =>
+    seedLocations(payload, req, siteIds, chargingPoints, referenceDate),
+  )
+  console.log(
+    `  locations: ${Object.entries(locations)
+      .map(([site, n]) => `${site} ${n}`)
+      .join(', ')} (${((Date.now() - locationsStarted) / 1000).toFixed(1)} s)`,
   )
 
   await seedInventory(cars, referenceDate)

@@ -75,7 +75,9 @@ export async function LocatorBlock({ block, ctx }: BlockProps<LocatorFields>) {
   // A shared location is in the list, however far down.
   const selectedAt = selectedId ? results.findIndex((l) => l.id === selectedId) : -1
   const show =
-    selectedAt < state.show ? state.show : LIST_INITIAL + Math.ceil((selectedAt + 1 - LIST_INITIAL) / LIST_STEP) * LIST_STEP
+    selectedAt < state.show
+      ? state.show
+      : LIST_INITIAL + Math.ceil((selectedAt + 1 - LIST_INITIAL) / LIST_STEP) * LIST_STEP
 
   const texts: LocatorTexts = {
     mapTab: t('locatorMapTab'),

@@ -7,13 +7,7 @@ import { matchesFilters } from '@/modules/locator/filters'
 import { clampShow, LIST_INITIAL, LIST_STEP, nextShow } from '@/modules/locator/paging'
 import { queryLocations } from '@/modules/locator/query'
 import { createSuggester } from '@/modules/locator/suggest'
-import {
-  CONNECTORS,
-  MIN_POWERS,
-  type DistanceUnit,
-  type Location,
-  type LocationType,
-} from '@/modules/locator/types'
+import { CONNECTORS, MIN_POWERS, type DistanceUnit, type Location, type LocationType } from '@/modules/locator/types'
 import {
   encodeLocatorState,
   filtersOf,
@@ -22,6 +16,7 @@ import {
   toggleOpenNow,
   type LocatorState,
 } from '@/modules/locator/url-state'
+import { useHydrated } from '@/ui/browser-hooks'
 import { MapSlot } from '@/ui/map/MapSlot'
 import type { MapFit, MapMarker, MapTexts } from '@/ui/map/types'
 import { connectorLabel, fill, LocationCard } from './LocationCard'
@@ -75,6 +70,8 @@ type Props = {
   texts: LocatorTexts
 }
 
+type FitRequest = { key: number; kind: 'origin' | 'all' }
+
 const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-link)]'
 const MAP_HEIGHT = 'min(75vh, 640px)'
 
@@ -102,15 +99,13 @@ export function LocatorView({ site, lang, locale, type, unit, listPath, timeZone
   const [place, setPlace] = useState<string | null>(initial.place)
   const [selectedId, setSelectedId] = useState<string | null>(initial.selectedId)
   const [all, setAll] = useState<Location[] | null>(null)
-  const [mounted, setMounted] = useState(false)
+  const mounted = useHydrated()
   const [tab, setTab] = useState<'map' | 'panel'>('panel')
-  const [fit, setFit] = useState<MapFit | null>(null)
+  const [fitRequest, setFitRequest] = useState<FitRequest | null>(initial.origin ? { key: 1, kind: 'origin' } : null)
   const [query, setQuery] = useState(initial.state.q)
   const [searchFailed, setSearchFailed] = useState(initial.searchFailed)
   const geo = useGeolocation()
   const listOnly = state.listOnly
-
-  useEffect(() => setMounted(true), [])
 
   // Every location of the site, for the map, suggestions and the list's own paging.
   useEffect(() => {
@@ -142,17 +137,21 @@ export function LocatorView({ site, lang, locale, type, unit, listPath, timeZone
   const suggest = useMemo(() => (all ? createSuggester(all) : null), [all])
 
   // The URL follows the state, so a reload or a shared link shows the same list.
-  const writeUrl = useCallback(
-    (next: LocatorState, nextOrigin: LatLng | null = origin) => {
-      const url = `${listPath}${encodeLocatorState({ ...next, near: next.q ? null : nextOrigin })}`
+  const url = `${listPath}${encodeLocatorState({ ...state, location: selectedId, near: state.q ? null : origin })}`
+  useEffect(() => {
+    if (mounted && `${window.location.pathname}${window.location.search}` !== url) {
       window.history.replaceState(window.history.state, '', url)
-    },
-    [listPath, origin],
-  )
-  const update = (next: LocatorState, nextOrigin: LatLng | null = origin) => {
-    setState(next)
-    writeUrl(next, nextOrigin)
-  }
+    }
+  }, [mounted, url])
+  const update = (next: LocatorState) => setState(next)
+  const requestFit = (kind: FitRequest['kind']) => setFitRequest((current) => ({ key: (current?.key ?? 0) + 1, kind }))
+  const loaded = results !== null
+  const fit = useMemo<MapFit | null>(() => {
+    if (!fitRequest || !results || !filtered) return null
+    const points = fitRequest.kind === 'origin' && origin ? [origin, ...results.slice(0, LIST_INITIAL)] : filtered
+    return { key: fitRequest.key, points }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fit is taken when it is asked for
+  }, [fitRequest, loaded])
 
   const select = useCallback(
     (id: string | null, from: 'map' | 'list') => {
@@ -163,9 +162,7 @@ export function LocatorView({ site, lang, locale, type, unit, listPath, timeZone
           const at = results.findIndex((l) => l.id === id)
           if (at >= show) show = LIST_INITIAL + Math.ceil((at + 1 - LIST_INITIAL) / LIST_STEP) * LIST_STEP
         }
-        const next = { ...current, show, location: id }
-        writeUrl(next)
-        return next
+        return { ...current, show, location: id }
       })
       if (id && from === 'map') {
         // The marker's card expands in the list; bring it into view there.
@@ -175,32 +172,22 @@ export function LocatorView({ site, lang, locale, type, unit, listPath, timeZone
         })
       }
     },
-    [results, writeUrl],
+    [results],
   )
 
-  const fitTo = (points: LatLng[]) => setFit((current) => ({ key: (current?.key ?? 0) + 1, points }))
-
-  // Near me: the list becomes the nearest to the visitor; a refusal only logs (in the hook).
-  useEffect(() => {
-    if (geo.status !== 'ok' || !geo.position) return
-    const position = geo.position
-    setOrigin(position)
+  // Near me: when a position arrives the list becomes the nearest to the visitor (a refusal only
+  // logs a warning, in the hook). State adjusted while rendering, as React advises for a change.
+  const [usedPosition, setUsedPosition] = useState<LatLng | null>(null)
+  if (geo.status === 'ok' && geo.position && geo.position !== usedPosition) {
+    setUsedPosition(geo.position)
+    setOrigin(geo.position)
     setPlace(texts.nearMe)
     setQuery('')
     setSearchFailed(false)
     setSelectedId(null)
-    const next = { ...state, q: '', show: LIST_INITIAL, location: null }
-    setState(next)
-    writeUrl(next, position)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when a position arrives
-  }, [geo.status, geo.position])
-
-  // A new search point frames it and its nearest locations.
-  useEffect(() => {
-    if (!origin || !results) return
-    fitTo([origin, ...results.slice(0, LIST_INITIAL)])
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the point changes
-  }, [origin, results === null])
+    setState({ ...state, q: '', show: LIST_INITIAL, location: null })
+    requestFit('origin')
+  }
 
   const search = async (text: string) => {
     const q = text.trim()
@@ -210,8 +197,8 @@ export function LocatorView({ site, lang, locale, type, unit, listPath, timeZone
       // A blank submit fits all markers (spec 1 section 5).
       setOrigin(null)
       setPlace(null)
-      update({ ...state, q: '', show: LIST_INITIAL, location: null }, null)
-      if (filtered) fitTo(filtered)
+      update({ ...state, q: '', show: LIST_INITIAL, location: null })
+      requestFit('all')
       return
     }
     const named = suggest?.(q).find((l) => l.name.toLowerCase() === q.toLowerCase())
@@ -226,7 +213,8 @@ export function LocatorView({ site, lang, locale, type, unit, listPath, timeZone
       const point = { lat: found.lat, lng: found.lng }
       setOrigin(point)
       setPlace(found.label.split(',')[0] ?? found.label)
-      update({ ...state, q, show: LIST_INITIAL, location: null }, point)
+      update({ ...state, q, show: LIST_INITIAL, location: null })
+      requestFit('origin')
     } catch (error) {
       // Spec 1 section 8: logged, and the field shows an error border (no message).
       console.warn('locator: the search could not be geocoded', error)
@@ -338,7 +326,9 @@ export function LocatorView({ site, lang, locale, type, unit, listPath, timeZone
                 document.getElementById(`locator-tab-${other}`)?.focus()
               }}
               className={`min-h-11 flex-1 cursor-pointer border-b-2 font-semibold ${focusRing} ${
-                tab === name ? 'border-[var(--color-primary)]' : 'border-[var(--color-border)] text-[var(--color-muted)]'
+                tab === name
+                  ? 'border-[var(--color-primary)]'
+                  : 'border-[var(--color-border)] text-[var(--color-muted)]'
               }`}
             >
               {name === 'map' ? texts.mapTab : texts.panelTab}

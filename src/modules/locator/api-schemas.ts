@@ -81,8 +81,7 @@ export function parseQuery<S extends z.ZodType>(
   const parsed = schema.safeParse(record)
   if (parsed.success) return { ok: true, value: parsed.data }
   const issue = parsed.error.issues[0]
-  const field =
-    issue?.code === 'unrecognized_keys' ? (issue.keys[0] ?? 'query') : String(issue?.path[0] ?? 'query')
+  const field = issue?.code === 'unrecognized_keys' ? (issue.keys[0] ?? 'query') : String(issue?.path[0] ?? 'query')
   const message = issue?.code === 'unrecognized_keys' ? 'is not a known parameter' : (issue?.message ?? 'invalid')
   return { ok: false, error: { error: message, field } }
 }
