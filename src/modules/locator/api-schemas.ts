@@ -5,8 +5,9 @@ import { CONNECTORS, DISTANCE_UNITS, MIN_POWERS, type MinPower } from './types'
 import { MAX_QUERY_CHARS } from './url-state'
 
 /**
- * The locator API's query strings (issue: strict, unlike the page's URL state): anything
- * malformed is a 400 `{error, field}` naming the parameter.
+ * The locator API's query strings (strict, unlike the page's URL state): a malformed or repeated
+ * parameter is a 400 `{error, field}` naming it. Parameters it does not know (a cache buster, the
+ * proxy's `sc_site`) are passed over.
  */
 
 const site = z
@@ -44,7 +45,7 @@ const minPower = z
   .transform((value) => Number(value) as MinPower)
   .optional()
 
-export const locationsQuerySchema = z.strictObject({
+export const locationsQuerySchema = z.object({
   site,
   lang,
   near,
@@ -59,8 +60,8 @@ export type LocationsQuery = z.output<typeof locationsQuerySchema>
 
 const q = z.string().trim().max(MAX_QUERY_CHARS, `must be at most ${MAX_QUERY_CHARS} characters`)
 
-export const suggestQuerySchema = z.strictObject({ site, lang, q: q.default('') })
-export const geocodeQuerySchema = z.strictObject({ site, q: q.min(1, 'must not be blank') })
+export const suggestQuerySchema = z.object({ site, lang, q: q.default('') })
+export const geocodeQuerySchema = z.object({ site, q: q.min(1, 'must not be blank') })
 
 export type QueryError = { error: string; field: string }
 

@@ -279,7 +279,6 @@ describe('API query schemas', () => {
       [`${base}&limit=301`, 'limit'],
       [`${base}&limit=0`, 'limit'],
       [`${base}&offset=-1`, 'offset'],
-      [`${base}&colour=red`, 'colour'],
       [`${base}&unit=km&unit=mi`, 'unit'],
     ] as const) {
       const result = parse(locationsQuerySchema, query)
