@@ -65,6 +65,10 @@ const pages = [
   { name: 'UK list', path: '/buy-car/used-cars', host: 'hedin-uk.localhost', kind: 'app' },
   { name: 'dealer list', path: '/anlaggningar', host: se, kind: 'app' },
   { name: 'dealer page', path: '/anlaggningar/hedin-automotive-barkarby', host: se, kind: 'app' },
+  { name: 'locator charge-se', path: '/laddstationer', host: 'charge-se.localhost', kind: 'app' },
+  { name: 'locator, nearest', path: '/laddstationer?near=59.3293,18.0686', host: 'charge-se.localhost', kind: 'app' },
+  { name: 'locator pickup-se', path: '/hitta-aterforsaljare', host: 'pickup-se.localhost', kind: 'app' },
+  { name: 'locator hedin-se', path: '/hitta-anlaggning', host: se, kind: 'app' },
   { name: '404', path: '/finns-inte', host: se, kind: 'content' },
 ]
 

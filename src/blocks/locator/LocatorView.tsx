@@ -181,7 +181,7 @@ export function LocatorView({ site, lang, locale, type, unit, listPath, timeZone
   if (geo.status === 'ok' && geo.position && geo.position !== usedPosition) {
     setUsedPosition(geo.position)
     setOrigin(geo.position)
-    setPlace(texts.nearMe)
+    setPlace(null)
     setQuery('')
     setSearchFailed(false)
     setSelectedId(null)
