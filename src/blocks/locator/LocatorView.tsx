@@ -1,6 +1,6 @@
 'use client'
 
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import type { LatLng } from '@/modules/geo/haversine'
 import { useGeolocation } from '@/modules/geo/use-geolocation'
 import { matchesFilters } from '@/modules/locator/filters'
@@ -466,7 +466,9 @@ function SearchBox({
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const input = useRef<HTMLInputElement>(null)
-  const options = useMemo(() => (suggest && open ? suggest(query) : []), [suggest, query, open])
+  // Matching thousands of locations takes a moment: typing stays responsive, the list follows.
+  const typed = useDeferredValue(query)
+  const options = useMemo(() => (suggest && open ? suggest(typed) : []), [suggest, typed, open])
   const expanded = open && options.length > 0
 
   const choose = (location: Location) => {
