@@ -116,6 +116,7 @@ export async function LocatorBlock({ block, ctx }: BlockProps<LocatorFields>) {
         unit={unit}
         listPath={listPath}
         timeZone={market.timeZone}
+        country={market.country}
         initial={{
           state: { ...state, show },
           origin,

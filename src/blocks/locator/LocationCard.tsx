@@ -1,3 +1,5 @@
+import { displayPhone, phoneHref } from '@/modules/dealers/phone'
+import type { CountryCode } from '@/modules/dealers/types'
 import { directionsUrl } from '@/modules/locator/directions'
 import { formatLocationDistance } from '@/modules/locator/nearest'
 import { kilowatts, WEEKDAYS, type Connector, type Location } from '@/modules/locator/types'
@@ -43,13 +45,15 @@ type Props = {
   texts: LocatorTexts
   /** The locator page's path: the share link is `{path}?location={id}`. */
   listPath: string
+  /** The site's country: phone numbers are dialled from abroad as from home. */
+  country: CountryCode
 }
 
 /**
  * One location in the locator's list (spec 1 section 2.6): address, distance, directions (a new
  * tab), charger options or F-150 contacts; selected, it expands with its hours, info and links.
  */
-export function LocationCard({ location, selected, onToggle, locale, texts, listPath }: Props) {
+export function LocationCard({ location, selected, onToggle, locale, texts, listPath, country }: Props) {
   const detailsId = `locator-details-${location.id.replace(/[^\w-]/g, '_')}`
   const days = weekdayNames(locale)
   return (
@@ -77,7 +81,7 @@ export function LocationCard({ location, selected, onToggle, locale, texts, list
           {formatLocationDistance(location.distance, locale)}
         </p>
       ) : null}
-      <TypeDetails location={location} texts={texts} />
+      <TypeDetails location={location} texts={texts} country={country} />
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <a href={directionsUrl(location)} target="_blank" rel="noopener noreferrer" className={link}>
           {texts.directions}
@@ -117,7 +121,7 @@ export function LocationCard({ location, selected, onToggle, locale, texts, list
   )
 }
 
-function TypeDetails({ location, texts }: { location: Location; texts: LocatorTexts }) {
+function TypeDetails({ location, texts, country }: { location: Location; texts: LocatorTexts; country: CountryCode }) {
   const badge = location.open24h ? (
     <p className="mt-1">
       <span className="inline-block rounded-full border border-[var(--color-border)] px-2 text-xs font-semibold">
@@ -158,8 +162,8 @@ function TypeDetails({ location, texts }: { location: Location; texts: LocatorTe
             ))}
             {(location.phone ?? []).map((phone) => (
               <li key={phone}>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={link}>
-                  {phone}
+                <a href={phoneHref(phone, country) ?? `tel:${phone.replace(/[^\d+]/g, '')}`} className={link}>
+                  {displayPhone(phone, country) ?? phone}
                 </a>
               </li>
             ))}

@@ -1,6 +1,7 @@
 'use client'
 
 import { type KeyboardEvent, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
+import type { CountryCode } from '@/modules/dealers/types'
 import type { LatLng } from '@/modules/geo/haversine'
 import { useGeolocation } from '@/modules/geo/use-geolocation'
 import { matchesFilters } from '@/modules/locator/filters'
@@ -56,6 +57,7 @@ type Props = {
   unit: DistanceUnit
   listPath: string
   timeZone: string
+  country: CountryCode
   initial: {
     state: LocatorState
     origin: LatLng | null
@@ -93,7 +95,19 @@ const cardOf = (id: string) => document.querySelector<HTMLElement>(`[data-locati
  * have loaded, the map beside it (tabs Map / Panel below 1024 px), suggestions, search, near me,
  * filters and Show more without page loads. Every state change is written to the URL.
  */
-export function LocatorView({ site, lang, locale, type, unit, listPath, timeZone, initial, map, texts }: Props) {
+export function LocatorView({
+  site,
+  lang,
+  locale,
+  type,
+  unit,
+  listPath,
+  timeZone,
+  country,
+  initial,
+  map,
+  texts,
+}: Props) {
   const [state, setState] = useState<LocatorState>(initial.state)
   const [origin, setOrigin] = useState<LatLng | null>(initial.origin)
   const [place, setPlace] = useState<string | null>(initial.place)
@@ -367,6 +381,7 @@ export function LocatorView({ site, lang, locale, type, unit, listPath, timeZone
                     locale={locale}
                     texts={texts}
                     listPath={listPath}
+                    country={country}
                   />
                 </li>
               ))}

@@ -7,10 +7,11 @@ import {
   KEYPHRASE_PARAM,
 } from '../cars/list-state'
 import { decodeSiteListState, encodeSiteListState, isSiteListParam } from '../dealers/list-state'
+import { decodeLocatorState, encodeLocatorState, isLocatorParam } from '../locator/url-state'
 
 /**
  * Public pages are cached once per site, language, path and query variant. Only the query
- * parameters a page can show (the car list's state) make a variant; every other parameter is
+ * parameters a page can show (the car list's, the dealer list's and the locator's state) make a variant; every other parameter is
  * dropped before the cache key, so `?utm_source=…` or a cache-buster reuses the cached page.
  * The variant travels to the page as a path segment, since the page cache keys on the path.
  */
@@ -29,6 +30,10 @@ export function canonicalQuery(params: URLSearchParams): string {
   const query = encodeListState(decodeListState(params))
   const sites = decodeSiteListState(params)
   for (const [name, value] of encodeSiteListState({ ...sites, keyphrase: '', page: 0 })) query.append(name, value)
+  // The locator's state, bad values dropped or clamped as the page reads them.
+  for (const [name, value] of new URLSearchParams(encodeLocatorState(decodeLocatorState(params)))) {
+    query.append(name, value)
+  }
   return query.toString()
 }
 
@@ -39,7 +44,8 @@ export function isPageQueryKey(key: string): boolean {
     key === SORT_PARAM ||
     key === PAGE_PARAM ||
     paramKind(key) !== null ||
-    isSiteListParam(key)
+    isSiteListParam(key) ||
+    isLocatorParam(key)
   )
 }
 

@@ -20,6 +20,10 @@ export type LocatorState = LocationFilters & {
 export type QueryInput = Record<string, string | string[] | undefined> | URLSearchParams
 
 export const MAX_QUERY_CHARS = 100
+
+/** The query parameters of the locator's state (the page cache keeps them in its key). */
+export const LOCATOR_PARAMS = ['q', 'near', 'show', 'connector', 'minPower', 'open', 'location', 'view'] as const
+export const isLocatorParam = (key: string): boolean => (LOCATOR_PARAMS as readonly string[]).includes(key)
 const ID = /^[\w.:*-]{1,100}$/
 
 function all(input: QueryInput, key: string): string[] {
@@ -68,7 +72,8 @@ export function encodeLocatorState(state: Partial<LocatorState>): string {
   if (state.show && state.show > LIST_INITIAL) params.set('show', String(state.show))
   if (state.location) params.set('location', state.location)
   if (state.listOnly) params.set('view', 'list')
-  const query = params.toString()
+  // A comma needs no escape in a query: '?near=59.33,18.07' reads as it is shared.
+  const query = params.toString().replaceAll('%2C', ',')
   return query ? `?${query}` : ''
 }
 

@@ -144,13 +144,13 @@ export function MapLibreCanvas({
 
   // The popup takes focus when its marker was pressed, so Escape and its close button are at hand.
   useEffect(() => {
-    if (!selected || !focusPopup.current) return
+    if (!selected || idleFor !== selected.id || !focusPopup.current) return
     focusPopup.current = false
     const frame = requestAnimationFrame(() =>
       wrapper.current?.querySelector<HTMLElement>('[data-map-popup]')?.focus({ preventScroll: true }),
     )
     return () => cancelAnimationFrame(frame)
-  }, [selected])
+  }, [selected, idleFor])
 
   // MapLibre appends each new marker last; keep them in list order, which is the tab order.
   useEffect(() => {
