@@ -1,8 +1,7 @@
 import type { CollectionConfig, Validate } from 'payload'
-import { cacheTags } from '@/lib/cache-tags'
 import { CONNECTORS, LOCATION_TYPES, WEEKDAYS } from '@/modules/locator/types'
 import { revalidateOnChange } from '../hooks/revalidate'
-import { siteNameOf } from '../relations'
+import { locationTags } from '../hooks/location-tags'
 
 /**
  * The locator's locations (spec 1 section 3, Location): a site's dealers, charging points and
@@ -21,10 +20,7 @@ const phone: Validate = (value) =>
 
 const isType = (type: string) => (data: Record<string, unknown>) => data?.locationType === type
 
-const revalidate = revalidateOnChange<{ site?: unknown }>(async (doc, previous, req) => {
-  const names = await Promise.all([siteNameOf(req, doc.site), previous ? siteNameOf(req, previous.site) : undefined])
-  return [...new Set(names.filter((n): n is string => Boolean(n)))].map(cacheTags.locations)
-})
+const revalidate = revalidateOnChange<{ site?: unknown }>(locationTags)
 
 export const Locations: CollectionConfig = {
   slug: 'locations',
