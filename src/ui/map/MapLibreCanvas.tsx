@@ -230,7 +230,8 @@ export function MapLibreCanvas({
             key={selected.id}
             longitude={selected.lng}
             latitude={selected.lat}
-            anchor="bottom"
+            // No fixed anchor: MapLibre turns the popup to stay inside the map (a marker near
+            // an edge of a phone's narrow map would otherwise cut it off).
             offset={MARKER_SIZE_PX / 2 + 6}
             closeButton={false}
             closeOnClick={false}
