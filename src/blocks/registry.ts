@@ -24,6 +24,9 @@ import { TableBlock } from './table/Component'
 import { SiteDetailBlock } from './siteDetail/Component'
 import { SiteListBlock } from './siteList/Component'
 import { SiteListTeaserBlock } from './siteListTeaser/Component'
+import { StoriesListBlock } from './storiesList/Component'
+import { StoriesTeaserBlock } from './storiesTeaser/Component'
+import { StoryArticleBlock } from './storyArticle/Component'
 import type { BlockRegistry } from './types'
 
 /** Block slug -> renderer. A block without a renderer, or a misspelt slug, fails to compile. */
@@ -58,4 +61,8 @@ export const blockRegistry = {
   siteList: SiteListBlock,
   siteDetail: SiteDetailBlock,
   siteListTeaser: SiteListTeaserBlock,
+  // stories
+  storiesList: StoriesListBlock,
+  storiesTeaser: StoriesTeaserBlock,
+  storyArticle: StoryArticleBlock,
 } satisfies BlockRegistry

@@ -20,6 +20,15 @@ export const cacheTags = {
   inventory: (site: string) => `inventory:${site}`,
   /** a site's redirect rules: the missing pages that answer with an only-if-missing rule */
   redirects: (site: string) => `redirects:${site}`,
+  /**
+   * the stories of one index page: its lists and API pages, the teasers showing them, and its
+   * articles (each links to its neighbours in the index's order)
+   */
+  storiesOfIndex: (site: string, indexPath: string) => `stories:${site}:${indexPath}`,
+  /** every story of a site: its feeds and sitemap */
+  storiesOfSite: (site: string) => `stories:${site}`,
+  /** a site's story tags: the chips of its lists, and the tags its cards and articles show */
+  storyTags: (site: string) => `story-tags:${site}`,
 } as const
 
 /** How long cached page data may live without a publish event (seconds); hooks usually win. */

@@ -24,6 +24,9 @@ import { siteDetailBlock } from './site-detail'
 import { siteListBlock } from './site-list'
 import { siteListTeaserBlock } from './site-list-teaser'
 import { videoPlayerBlock } from './video-player'
+import { storiesListBlock } from './stories-list'
+import { storiesTeaserBlock } from './stories-teaser'
+import { storyArticleBlock } from './story-article'
 
 /** Blocks editors may place in each page region. */
 export const headerBlocks = [alertBlock, navigationBlock, megaMenuBlock]
@@ -54,5 +57,9 @@ export const mainBlocks = [
   siteListBlock,
   siteDetailBlock,
   siteListTeaserBlock,
+  // stories
+  storiesListBlock,
+  storiesTeaserBlock,
+  storyArticleBlock,
 ]
 export const footerBlocks = [footerBlock]

@@ -10,6 +10,7 @@ import * as migration_20261126_010235_site_credit_disclosure from './20261126_01
 import * as migration_20261126_035836_dealer_sites_and_brands from './20261126_035836_dealer_sites_and_brands';
 import * as migration_20261126_071058_redirects from './20261126_071058_redirects';
 import * as migration_20261126_072614_not_found_log from './20261126_072614_not_found_log';
+import * as migration_20261126_101006_stories from './20261126_101006_stories';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_072614_not_found_log.up,
     down: migration_20261126_072614_not_found_log.down,
-    name: '20261126_072614_not_found_log'
+    name: '20261126_072614_not_found_log',
+  },
+  {
+    up: migration_20261126_101006_stories.up,
+    down: migration_20261126_101006_stories.down,
+    name: '20261126_101006_stories'
   },
 ];

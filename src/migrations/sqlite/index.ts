@@ -10,6 +10,7 @@ import * as migration_20261126_010259_site_credit_disclosure from './20261126_01
 import * as migration_20261126_035847_dealer_sites_and_brands from './20261126_035847_dealer_sites_and_brands';
 import * as migration_20261126_071042_redirects from './20261126_071042_redirects';
 import * as migration_20261126_072608_not_found_log from './20261126_072608_not_found_log';
+import * as migration_20261126_100943_stories from './20261126_100943_stories';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_072608_not_found_log.up,
     down: migration_20261126_072608_not_found_log.down,
-    name: '20261126_072608_not_found_log'
+    name: '20261126_072608_not_found_log',
+  },
+  {
+    up: migration_20261126_100943_stories.up,
+    down: migration_20261126_100943_stories.down,
+    name: '20261126_100943_stories'
   },
 ];

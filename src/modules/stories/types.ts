@@ -43,3 +43,15 @@ export const TAG_KEY = STORY_SLUG
 export function storyPath(indexPath: string, slug: string): string {
   return `${indexPath === '/' ? '' : indexPath.replace(/\/+$/, '')}/${slug}`
 }
+
+/**
+ * A path that may be a story: one valid slug below an index path. The article page is the
+ * index's wildcard child `{index}/*`; a page of its own at the path always wins.
+ */
+export function parseStoryPath(path: string): { indexPath: string; slug: string; templatePath: string } | null {
+  const segments = path.toLowerCase().split('/').filter(Boolean)
+  const slug = segments.at(-1)
+  if (segments.length < 1 || !slug || !STORY_SLUG.test(slug)) return null
+  const indexPath = segments.length === 1 ? '/' : `/${segments.slice(0, -1).join('/')}`
+  return { indexPath, slug, templatePath: storyPath(indexPath, '*') }
+}
