@@ -15,6 +15,7 @@ import {
   loadStory,
   loadStorySitemap,
   loadStoryTags,
+  siteHasStories,
   type IndexPage,
   type Neighbour,
   type StorySitemapEntry,
@@ -130,6 +131,14 @@ export function getLatestStories(siteName: string, lang: Lang, limit: number): P
 export function getStorySitemap(siteName: string): Promise<StorySitemapEntry[]> {
   return unstable_cache(async () => loadStorySitemap(await payload(), siteName), ['story-sitemap', siteName], {
     tags: [cacheTags.storiesOfSite(siteName)],
+    revalidate: ttl,
+  })()
+}
+
+/** Whether the site has published stories: its pages link its feeds. */
+export function getSiteHasStories(siteName: string): Promise<boolean> {
+  return unstable_cache(async () => siteHasStories(await payload(), siteName), ['site-has-stories', siteName], {
+    tags: [cacheTags.storiesExist(siteName)],
     revalidate: ttl,
   })()
 }

@@ -27,6 +27,8 @@ export const cacheTags = {
   storiesOfIndex: (site: string, indexPath: string) => `stories:${site}:${indexPath}`,
   /** every story of a site: its feeds and sitemap */
   storiesOfSite: (site: string) => `stories:${site}`,
+  /** whether a site has stories at all: its pages' feed links */
+  storiesExist: (site: string) => `stories-exist:${site}`,
   /** a site's story tags: the chips of its lists, and the tags its cards and articles show */
   storyTags: (site: string) => `story-tags:${site}`,
 } as const

@@ -8,17 +8,24 @@ type StoryChange = { site?: unknown; index?: unknown; _status?: string | null }
  * What a change of one story expires: the pages of its index (old and new), which are its list,
  * the teasers showing it, the API pages and the index's articles (their previous and next links
  * follow the index's order), and the site's feeds and sitemap. Another index's pages keep their
- * cache. A draft saved over a draft touches nothing the public sees.
+ * cache. The site's first story, or its last one going, adds or removes the feed links of every
+ * page of the site. A draft saved over a draft touches nothing the public sees.
  */
 export function storyChangeTags(input: {
   site: string
   doc: StoryChange | undefined
   previous: StoryChange | undefined
   indexPaths: readonly string[]
+  /** the site's published stories after the change */
+  publishedCount: number
 }): string[] {
   const { site, doc, previous } = input
   if (doc?._status === 'draft' && previous?._status !== 'published') return []
-  return [cacheTags.storiesOfSite(site), ...input.indexPaths.map((path) => cacheTags.storiesOfIndex(site, path))]
+  return [
+    cacheTags.storiesOfSite(site),
+    ...input.indexPaths.map((path) => cacheTags.storiesOfIndex(site, path)),
+    ...(input.publishedCount <= 1 ? [cacheTags.storiesExist(site)] : []),
+  ]
 }
 
 async function pathOf(req: PayloadRequest, index: unknown): Promise<string | undefined> {
@@ -41,7 +48,12 @@ export async function storyChangeTagsFor(
     const path = await pathOf(req, index)
     if (path) paths.add(path)
   }
-  return storyChangeTags({ site, doc, previous, indexPaths: [...paths] })
+  const published = await req.payload.count({
+    collection: 'stories',
+    where: { and: [{ 'site.name': { equals: site } }, { _status: { equals: 'published' } }] },
+    req,
+  })
+  return storyChangeTags({ site, doc, previous, indexPaths: [...paths], publishedCount: published.totalDocs })
 }
 
 /** The pages showing an author: the indexes (articles, lists, API) and feeds of their stories. */

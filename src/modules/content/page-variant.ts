@@ -7,6 +7,7 @@ import {
   KEYPHRASE_PARAM,
 } from '../cars/list-state'
 import { decodeSiteListState, encodeSiteListState, isSiteListParam } from '../dealers/list-state'
+import { AFTER_PARAM, decodeStoriesListState, encodeStoriesListState, TAG_PARAM } from '../stories/list-state'
 
 /**
  * Public pages are cached once per site, language, path and query variant. Only the query
@@ -23,12 +24,14 @@ export const MAX_VARIANT_LENGTH = 1024
 
 /**
  * The canonical query of a request's parameters: known state only, in a stable form. The car
- * list's state, then the dealer list's filters (keyphrase and page are the same parameters).
+ * list's state, then the dealer list's filters (keyphrase and page are the same parameters), then
+ * the stories list's tags and cursor.
  */
 export function canonicalQuery(params: URLSearchParams): string {
   const query = encodeListState(decodeListState(params))
   const sites = decodeSiteListState(params)
   for (const [name, value] of encodeSiteListState({ ...sites, keyphrase: '', page: 0 })) query.append(name, value)
+  for (const [name, value] of encodeStoriesListState(decodeStoriesListState(params))) query.append(name, value)
   return query.toString()
 }
 
@@ -39,7 +42,9 @@ export function isPageQueryKey(key: string): boolean {
     key === SORT_PARAM ||
     key === PAGE_PARAM ||
     paramKind(key) !== null ||
-    isSiteListParam(key)
+    isSiteListParam(key) ||
+    key === TAG_PARAM ||
+    key === AFTER_PARAM
   )
 }
 
