@@ -1117,9 +1117,9 @@ export interface StoriesListBlock {
 export interface StoriesTeaserBlock {
   heading?: string | null;
   /**
-   * The page with the stories list whose latest stories are shown
+   * The path of the page with the stories list, e.g. /news-and-events
    */
-  index: number | Page;
+  indexPath: string;
   showDates?: boolean | null;
   id?: string | null;
   blockName?: string | null;
@@ -2363,7 +2363,7 @@ export interface StoriesListBlockSelect<T extends boolean = true> {
  */
 export interface StoriesTeaserBlockSelect<T extends boolean = true> {
   heading?: T;
-  index?: T;
+  indexPath?: T;
   showDates?: T;
   id?: T;
   blockName?: T;

@@ -71,7 +71,11 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'siteList':
     case 'siteDetail':
     case 'siteListTeaser':
+    case 'storiesList':
+    case 'storyArticle':
       return []
+    case 'storiesTeaser':
+      return [{ label: 'stories', url: block.indexPath }]
   }
 }
 

@@ -391,6 +391,9 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
     case 'siteList':
     case 'siteDetail':
     case 'siteListTeaser':
+    case 'storiesList':
+    case 'storiesTeaser':
+    case 'storyArticle':
       return { ...block }
   }
 }

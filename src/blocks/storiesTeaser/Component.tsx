@@ -14,9 +14,8 @@ import { safely } from '../safely'
  */
 export async function StoriesTeaserBlock({ block, ctx }: BlockProps<StoriesTeaserFields>) {
   const { site, lang, t } = ctx
-  const indexPath = typeof block.index === 'object' ? block.index?.path : null
-  if (!indexPath) return null
-  const index = await getStoryIndex(site.name, indexPath, ctx.editing)
+  if (!block.indexPath) return null
+  const index = await getStoryIndex(site.name, block.indexPath, ctx.editing)
   if (!index) return null
   const page = await safely(
     'stories teaser',

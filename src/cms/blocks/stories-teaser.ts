@@ -8,12 +8,15 @@ export const storiesTeaserBlock: Block = {
   fields: [
     { name: 'heading', type: 'text', localized: true },
     {
-      name: 'index',
+      name: 'indexPath',
       label: 'Stories index page',
-      type: 'relationship',
-      relationTo: 'pages',
+      type: 'text',
       required: true,
-      admin: { description: 'The page with the stories list whose latest stories are shown' },
+      admin: { description: 'The path of the page with the stories list, e.g. /news-and-events' },
+      validate: (value: unknown) =>
+        typeof value === 'string' && /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/.test(value)
+          ? true
+          : 'A page path on this site, e.g. /news-and-events',
     },
     { name: 'showDates', type: 'checkbox', defaultValue: true },
   ],

@@ -10,7 +10,7 @@ import * as migration_20261126_010235_site_credit_disclosure from './20261126_01
 import * as migration_20261126_035836_dealer_sites_and_brands from './20261126_035836_dealer_sites_and_brands';
 import * as migration_20261126_071058_redirects from './20261126_071058_redirects';
 import * as migration_20261126_072614_not_found_log from './20261126_072614_not_found_log';
-import * as migration_20261126_101006_stories from './20261126_101006_stories';
+import * as migration_20261126_102030_stories from './20261126_102030_stories';
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261126_072614_not_found_log',
   },
   {
-    up: migration_20261126_101006_stories.up,
-    down: migration_20261126_101006_stories.down,
-    name: '20261126_101006_stories'
+    up: migration_20261126_102030_stories.up,
+    down: migration_20261126_102030_stories.down,
+    name: '20261126_102030_stories'
   },
 ];

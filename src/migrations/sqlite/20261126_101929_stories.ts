@@ -26,10 +26,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_locale\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`heading\` text,
-  	\`index_id\` integer,
+  	\`index_path\` text,
   	\`show_dates\` integer DEFAULT true,
   	\`block_name\` text,
-  	FOREIGN KEY (\`index_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -37,7 +36,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_blocks_stories_teaser_parent_id_idx\` ON \`pages_blocks_stories_teaser\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_stories_teaser_path_idx\` ON \`pages_blocks_stories_teaser\` (\`_path\`);`)
   await db.run(sql`CREATE INDEX \`pages_blocks_stories_teaser_locale_idx\` ON \`pages_blocks_stories_teaser\` (\`_locale\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_stories_teaser_index_idx\` ON \`pages_blocks_stories_teaser\` (\`index_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_story_article\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -79,11 +77,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_locale\` text NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`heading\` text,
-  	\`index_id\` integer,
+  	\`index_path\` text,
   	\`show_dates\` integer DEFAULT true,
   	\`_uuid\` text,
   	\`block_name\` text,
-  	FOREIGN KEY (\`index_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE set null,
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -91,7 +88,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_stories_teaser_parent_id_idx\` ON \`_pages_v_blocks_stories_teaser\` (\`_parent_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_stories_teaser_path_idx\` ON \`_pages_v_blocks_stories_teaser\` (\`_path\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_blocks_stories_teaser_locale_idx\` ON \`_pages_v_blocks_stories_teaser\` (\`_locale\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_v_blocks_stories_teaser_index_idx\` ON \`_pages_v_blocks_stories_teaser\` (\`index_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_story_article\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,

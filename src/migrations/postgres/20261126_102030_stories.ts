@@ -27,7 +27,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_locale" "_locales" NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"heading" varchar,
-  	"index_id" integer,
+  	"index_path" varchar,
   	"show_dates" boolean DEFAULT true,
   	"block_name" varchar
   );
@@ -63,7 +63,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_locale" "_locales" NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"heading" varchar,
-  	"index_id" integer,
+  	"index_path" varchar,
   	"show_dates" boolean DEFAULT true,
   	"_uuid" varchar,
   	"block_name" varchar
@@ -181,11 +181,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "tags_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "authors_id" integer;
   ALTER TABLE "pages_blocks_stories_list" ADD CONSTRAINT "pages_blocks_stories_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "pages_blocks_stories_teaser" ADD CONSTRAINT "pages_blocks_stories_teaser_index_id_pages_id_fk" FOREIGN KEY ("index_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_stories_teaser" ADD CONSTRAINT "pages_blocks_stories_teaser_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_story_article" ADD CONSTRAINT "pages_blocks_story_article_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_stories_list" ADD CONSTRAINT "_pages_v_blocks_stories_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_pages_v_blocks_stories_teaser" ADD CONSTRAINT "_pages_v_blocks_stories_teaser_index_id_pages_id_fk" FOREIGN KEY ("index_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_stories_teaser" ADD CONSTRAINT "_pages_v_blocks_stories_teaser_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_story_article" ADD CONSTRAINT "_pages_v_blocks_story_article_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "stories" ADD CONSTRAINT "stories_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -215,7 +213,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_stories_teaser_parent_id_idx" ON "pages_blocks_stories_teaser" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_stories_teaser_path_idx" ON "pages_blocks_stories_teaser" USING btree ("_path");
   CREATE INDEX "pages_blocks_stories_teaser_locale_idx" ON "pages_blocks_stories_teaser" USING btree ("_locale");
-  CREATE INDEX "pages_blocks_stories_teaser_index_idx" ON "pages_blocks_stories_teaser" USING btree ("index_id");
   CREATE INDEX "pages_blocks_story_article_order_idx" ON "pages_blocks_story_article" USING btree ("_order");
   CREATE INDEX "pages_blocks_story_article_parent_id_idx" ON "pages_blocks_story_article" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_story_article_path_idx" ON "pages_blocks_story_article" USING btree ("_path");
@@ -228,7 +225,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_stories_teaser_parent_id_idx" ON "_pages_v_blocks_stories_teaser" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_stories_teaser_path_idx" ON "_pages_v_blocks_stories_teaser" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_stories_teaser_locale_idx" ON "_pages_v_blocks_stories_teaser" USING btree ("_locale");
-  CREATE INDEX "_pages_v_blocks_stories_teaser_index_idx" ON "_pages_v_blocks_stories_teaser" USING btree ("index_id");
   CREATE INDEX "_pages_v_blocks_story_article_order_idx" ON "_pages_v_blocks_story_article" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_story_article_parent_id_idx" ON "_pages_v_blocks_story_article" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_story_article_path_idx" ON "_pages_v_blocks_story_article" USING btree ("_path");
