@@ -65,6 +65,19 @@ const pages = [
   { name: 'UK list', path: '/buy-car/used-cars', host: 'hedin-uk.localhost', kind: 'app' },
   { name: 'dealer list', path: '/anlaggningar', host: se, kind: 'app' },
   { name: 'dealer page', path: '/anlaggningar/hedin-automotive-barkarby', host: se, kind: 'app' },
+  { name: 'stories list', path: '/news-and-events', host: 'hedin-uk.localhost', kind: 'content' },
+  {
+    name: 'stories list, tag',
+    path: '/news-and-events?tag=events&tag=electric',
+    host: 'hedin-uk.localhost',
+    kind: 'content',
+  },
+  {
+    name: 'story article',
+    path: '/news-and-events/ev-open-weekend-birmingham',
+    host: 'hedin-uk.localhost',
+    kind: 'content',
+  },
   { name: '404', path: '/finns-inte', host: se, kind: 'content' },
 ]
 
