@@ -248,8 +248,12 @@ describe.each(sites.map((s) => [s.name, s] as const))('site %s', (name, site) =>
             }
           }
         }
-        // The car-of-the-week carousel and a car teaser come on top of the page's own blocks.
-        const rest = main.slice(1).filter((b) => b.blockType !== 'carOfTheWeek' && b.blockType !== 'carTeaser')
+        // The car-of-the-week carousel and the car and stories teasers come on top of the page's own blocks.
+        const rest = main
+          .slice(1)
+          .filter(
+            (b) => b.blockType !== 'carOfTheWeek' && b.blockType !== 'carTeaser' && b.blockType !== 'storiesTeaser',
+          )
         expect(rest.length, where).toBeGreaterThanOrEqual(2)
         // The one exception: the block library exists to hold every block.
         if (page.path !== BLOCK_LIBRARY_PATH) expect(rest.length, where).toBeLessThanOrEqual(4)
@@ -434,7 +438,7 @@ describe.each(SITE_SCOPES.map((scope) => [scope.siteName, scope] as const))('mar
 })
 
 // Screens that need a URL of their own (a list's filters, a car's id) are not shown in the library.
-const SCREEN_BLOCKS = new Set(['carList', 'carDetail', 'siteList', 'siteDetail'])
+const SCREEN_BLOCKS = new Set(['carList', 'carDetail', 'siteList', 'siteDetail', 'storiesList', 'storyArticle'])
 
 describe.each(sites.map((s) => [s.name, s] as const))('demo pages of %s', (name, site) => {
   const languages = settingsFor(name).languages

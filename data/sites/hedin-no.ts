@@ -882,6 +882,13 @@ export const site: SeedSite = {
               layout: 'grid',
               highlightLatestStory: true,
             },
+            {
+              blockType: 'content',
+              heading: 'Har du et tips til oss?',
+              paragraphs: [
+                'Vet du om noe som skjer i nærmiljøet ditt, eller har du spørsmål du vil vi skal skrive om? Ta kontakt med nærmeste avdeling – vi hører gjerne fra deg.',
+              ],
+            },
           ],
         },
       },
@@ -893,7 +900,9 @@ export const site: SeedSite = {
       content: {
         nb: {
           title: 'Aktuelt',
-          metaDescription: 'Nyheter, kampanjer og råd fra Hedin Automotive Norge.',
+          metaTitle: 'Aktuelt',
+          metaDescription:
+            'Nyheter, kampanjer og gode råd fra Hedin Automotive Norge – om elbil, service, firmabil og bagasjeplass.',
           main: [{ blockType: 'storyArticle', showPrevNext: true }],
         },
       },

@@ -2021,7 +2021,9 @@ export const site: SeedSite = {
       content: {
         sv: {
           title: 'Livet med bil',
-          metaDescription: 'Tips och råd för bilägare från Hedin Automotives experter.',
+          metaTitle: 'Livet med bil',
+          metaDescription:
+            'Tips och råd för bilägare från Hedin Automotives experter: vinterkörning, däck, elbilsladdning, service och resor.',
           main: [{ blockType: 'storyArticle', showPrevNext: true }],
         },
       },

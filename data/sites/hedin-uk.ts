@@ -1570,7 +1570,9 @@ export const site: SeedSite = {
       content: {
         en: {
           title: 'News and events',
-          metaDescription: 'News, launches and events from Hedin Automotive UK.',
+          metaTitle: 'News and events',
+          metaDescription:
+            'News, launches, events and advice from Hedin Automotive UK: every story from our dealerships, brands and community.',
           main: [{ blockType: 'storyArticle', showPrevNext: true }],
         },
       },
