@@ -275,6 +275,11 @@ test.describe('screenshots', () => {
       await page.goto(siteUrl('hedin-no', '/'))
       await expect(page.locator('[data-stories-teaser] article')).toHaveCount(3)
       await page.locator('[data-stories-teaser]').scrollIntoViewIfNeeded()
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('[data-stories-teaser] img')].every(
+          (img) => img.complete && img.naturalWidth > 0,
+        ),
+      )
       await page
         .locator('[data-stories-teaser]')
         .screenshot({ path: `test-results/screenshots/stories-teaser-${width}.png` })

@@ -50,7 +50,11 @@ export async function StoriesListBlock({ block, ctx }: BlockProps<StoriesListFie
   const showDates = block.showDates !== false
   const api = new URLSearchParams({ site: site.name, lang, index: index.path })
   for (const tag of tags) api.append('tag', tag)
-  const listClassName = layout === 'list' ? 'mt-6 flex flex-col gap-6' : 'mt-6 grid gap-6 sm:grid-cols-2'
+  // With the newest story across the width, three cards fill the row below it on wide screens.
+  const listClassName =
+    layout === 'list'
+      ? 'mt-6 flex flex-col gap-6'
+      : `mt-6 grid gap-6 sm:grid-cols-2 ${highlight ? 'lg:grid-cols-3' : ''}`
   const itemClassName = ''
   const headingId = `stories-${block.id ?? 'list'}`
 
@@ -81,7 +85,7 @@ export async function StoriesListBlock({ block, ctx }: BlockProps<StoriesListFie
           {page.items.map((story, i) => {
             const wide = highlight && i === 0
             return (
-              <li key={story.id} className={wide && layout === 'grid' ? 'sm:col-span-2' : itemClassName}>
+              <li key={story.id} className={wide && layout === 'grid' ? 'sm:col-span-2 lg:col-span-3' : itemClassName}>
                 <StoryCard
                   story={toApiStory(story, site, lang)}
                   showDate={showDates}
