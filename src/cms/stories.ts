@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Lang } from '@/modules/sites/languages'
 import type { StoryPosition } from '@/modules/stories/cursor'
@@ -10,6 +11,11 @@ import { imageSource } from '@/ui/media'
  * Reads of stories for the public site: plain functions over a Payload instance, in the order of
  * `modules/stories/order` (date, then id, descending) with the cursor as a where clause, so a page
  * costs one indexed query however deep the visitor has paged. Drafts only in editing mode.
+ *
+ * The published order is picked by one SQL query of ids on the stories table (its date index
+ * serves the order and the cursor), then those few stories are read through Payload. Payload's
+ * own find with a two-column sort reads every row of the index before it sorts (about 90 ms at
+ * 1,000 stories against 2 ms this way; `npm run bench:stories`).
  */
 
 export type IndexPage = { id: number; path: string }
@@ -17,7 +23,6 @@ export type IndexPage = { id: number; path: string }
 type Read = { lang: Lang; draft?: boolean; req?: PayloadRequest }
 
 const ORDER = ['-date', '-id']
-const REVERSE = ['date', 'id']
 
 const SUMMARY_SELECT = {
   slug: true,
@@ -110,6 +115,77 @@ export function positionWhere(position: StoryPosition, reverse = false): Where {
   }
 }
 
+type Drizzle = {
+  all?: (query: SQL) => Promise<Record<string, unknown>[]>
+  execute?: (query: SQL) => Promise<{ rows: Record<string, unknown>[] }>
+}
+
+/** Rows of a read-only query on either database. */
+async function rows(p: Payload, query: SQL): Promise<Record<string, unknown>[]> {
+  const drizzle = (p.db as unknown as { drizzle: Drizzle }).drizzle
+  if (drizzle.all) return drizzle.all(query)
+  if (drizzle.execute) return (await drizzle.execute(query)).rows
+  throw new Error('no SQL database under the CMS')
+}
+
+/**
+ * The ids of an index's published stories in the order (or reversed), after a position, with
+ * any of the tags: the table's own columns only, so the database walks its date index.
+ */
+async function orderedStoryIds(
+  p: Payload,
+  input: {
+    indexId: number
+    tagIds?: readonly number[]
+    after?: StoryPosition | null
+    reverse?: boolean
+    limit: number
+  },
+): Promise<number[]> {
+  const conditions: SQL[] = [sql`s.index_id = ${input.indexId}`, sql`s._status = 'published'`]
+  if (input.tagIds?.length) {
+    const ids = sql.join(
+      input.tagIds.map((id) => sql`${id}`),
+      sql`, `,
+    )
+    conditions.push(
+      sql`exists (select 1 from stories_rels r where r.parent_id = s.id and r.path = 'tags' and r.tags_id in (${ids}))`,
+    )
+  }
+  if (input.after) {
+    const { date, id } = input.after
+    conditions.push(
+      input.reverse
+        ? sql`(s.date > ${date} or (s.date = ${date} and s.id > ${id}))`
+        : sql`(s.date < ${date} or (s.date = ${date} and s.id < ${id}))`,
+    )
+  }
+  const order = input.reverse ? sql`s.date asc, s.id asc` : sql`s.date desc, s.id desc`
+  const found = await rows(
+    p,
+    sql`select s.id as id from stories s where ${sql.join(conditions, sql` and `)} order by ${order} limit ${input.limit}`,
+  )
+  return found.map((row) => Number(row.id))
+}
+
+/** Stories by id in the given order, read through Payload (localized, relations populated). */
+async function storiesByIds(p: Payload, ids: readonly number[], lang: Lang, req?: PayloadRequest): Promise<StoryDoc[]> {
+  if (ids.length === 0) return []
+  const found = await p.find({
+    collection: 'stories',
+    where: { id: { in: [...ids] } },
+    limit: ids.length,
+    pagination: false,
+    depth: 1,
+    locale: lang,
+    select: SUMMARY_SELECT,
+    populate: POPULATE,
+    req,
+  })
+  const byId = new Map(found.docs.map((doc) => [doc.id, doc as StoryDoc]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
 /** The ids of the site's tags with these keys (unknown keys match nothing). */
 async function tagIds(p: Payload, siteName: string, keys: readonly string[], req?: PayloadRequest): Promise<number[]> {
   if (keys.length === 0) return []
@@ -144,24 +220,32 @@ export async function loadStoriesPage(p: Payload, input: StoriesPageInput): Prom
     ...visible(draft),
     ...(ids.length ? [{ tags: { in: ids } }] : []),
   ]
-  const [found, total] = await Promise.all([
-    p.find({
-      collection: 'stories',
-      where: { and: [...base, ...(input.after ? [positionWhere(input.after)] : [])] },
-      sort: ORDER,
-      limit: input.first + 1,
-      pagination: false,
-      depth: 1,
-      locale: input.lang,
-      draft,
-      overrideAccess: draft,
-      select: SUMMARY_SELECT,
-      populate: POPULATE,
-      req: input.req,
-    }),
+  const read = draft
+    ? p
+        .find({
+          collection: 'stories',
+          where: { and: [...base, ...(input.after ? [positionWhere(input.after)] : [])] },
+          sort: ORDER,
+          limit: input.first + 1,
+          pagination: false,
+          depth: 1,
+          locale: input.lang,
+          draft,
+          overrideAccess: draft,
+          select: SUMMARY_SELECT,
+          populate: POPULATE,
+          req: input.req,
+        })
+        .then((found) => found.docs as StoryDoc[])
+    : orderedStoryIds(p, { indexId: input.index.id, tagIds: ids, after: input.after, limit: input.first + 1 }).then(
+        (found) => storiesByIds(p, found, input.lang, input.req),
+      )
+  const [docs, total] = await Promise.all([
+    read,
     p.count({ collection: 'stories', where: { and: base }, overrideAccess: draft, req: input.req }),
   ])
-  const items = found.docs.slice(0, input.first).map((doc) => toStorySummary(doc as StoryDoc, input.index.path))
+  const found = { docs }
+  const items = found.docs.slice(0, input.first).map((doc) => toStorySummary(doc, input.index.path))
   const last = items.at(-1)
   return {
     total: total.totalDocs,
@@ -201,22 +285,29 @@ export async function loadNeighbours(
   p: Payload,
   input: Read & { indexId: number; position: StoryPosition },
 ): Promise<{ previous: Neighbour | null; next: Neighbour | null }> {
-  const one = (reverse: boolean) =>
-    p.find({
-      collection: 'stories',
-      where: { and: [{ index: { equals: input.indexId } }, ...visible(false), positionWhere(input.position, reverse)] },
-      sort: reverse ? REVERSE : ORDER,
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      locale: input.lang,
-      select: { slug: true, title: true },
-      req: input.req,
-    })
-  const [before, after] = await Promise.all([one(true), one(false)])
-  const pick = (doc: { id: number; slug?: string | null; title?: string | null } | undefined): Neighbour | null =>
-    doc?.slug ? { id: doc.id, slug: doc.slug, title: doc.title ?? doc.slug } : null
-  return { previous: pick(before.docs[0]), next: pick(after.docs[0]) }
+  const [before, after] = await Promise.all(
+    [true, false].map((reverse) =>
+      orderedStoryIds(p, { indexId: input.indexId, after: input.position, reverse, limit: 1 }),
+    ),
+  )
+  const ids = [...(before ?? []), ...(after ?? [])]
+  const found = ids.length
+    ? await p.find({
+        collection: 'stories',
+        where: { id: { in: ids } },
+        limit: ids.length,
+        pagination: false,
+        depth: 0,
+        locale: input.lang,
+        select: { slug: true, title: true },
+        req: input.req,
+      })
+    : { docs: [] }
+  const pick = (id: number | undefined): Neighbour | null => {
+    const doc = found.docs.find((d) => d.id === id)
+    return doc?.slug ? { id: doc.id, slug: doc.slug, title: doc.title ?? doc.slug } : null
+  }
+  return { previous: pick(before?.[0]), next: pick(after?.[0]) }
 }
 
 /** The site's latest published stories across its indexes (the feeds). */
