@@ -168,9 +168,12 @@ async function orderedStoryIds(
   return found.map((row) => Number(row.id))
 }
 
-/** Stories by id in the given order, read through Payload (localized, relations populated). */
+/** Stories of one index by id in the given order, read through Payload (localized, relations populated). */
 async function storiesByIds(p: Payload, ids: readonly number[], lang: Lang, req?: PayloadRequest): Promise<StoryDoc[]> {
   if (ids.length === 0) return []
+  // The caller knows the index: its page is not read again for every story.
+  const { index: _index, ...select } = SUMMARY_SELECT
+  const { pages: _pages, ...populate } = POPULATE
   const found = await p.find({
     collection: 'stories',
     where: { id: { in: [...ids] } },
@@ -178,8 +181,8 @@ async function storiesByIds(p: Payload, ids: readonly number[], lang: Lang, req?
     pagination: false,
     depth: 1,
     locale: lang,
-    select: SUMMARY_SELECT,
-    populate: POPULATE,
+    select,
+    populate,
     req,
   })
   const byId = new Map(found.docs.map((doc) => [doc.id, doc as StoryDoc]))
