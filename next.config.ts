@@ -35,6 +35,11 @@ const nextConfig: NextConfig = {
         { source: '/healthz', destination: '/api/healthz' },
         { source: '/robots.txt', destination: '/api/robots' },
         { source: '/sitemap.xml', destination: '/api/sitemap' },
+        // The stories feeds of a site, per language (the default language has no prefix).
+        { source: '/feed.xml', destination: '/api/feeds/rss' },
+        { source: '/atom.xml', destination: '/api/feeds/atom' },
+        { source: '/:lang([a-z]{2})/feed.xml', destination: '/api/feeds/rss?lang=:lang' },
+        { source: '/:lang([a-z]{2})/atom.xml', destination: '/api/feeds/atom?lang=:lang' },
         { source: '/feaas-render', destination: '/api/editing/feaas/render' },
         { source: '/-/media/:file', destination: '/api/media/file/:file' },
         { source: '/-/jssmedia/:file', destination: '/api/media/file/:file' },

@@ -69,6 +69,19 @@ const pages = [
   { name: 'locator, nearest', path: '/laddstationer?near=59.3293,18.0686', host: 'charge-se.localhost', kind: 'app' },
   { name: 'locator pickup-se', path: '/hitta-aterforsaljare', host: 'pickup-se.localhost', kind: 'app' },
   { name: 'locator hedin-se', path: '/hitta-anlaggning', host: se, kind: 'app' },
+  { name: 'stories list', path: '/news-and-events', host: 'hedin-uk.localhost', kind: 'content' },
+  {
+    name: 'stories list, tag',
+    path: '/news-and-events?tag=events&tag=electric',
+    host: 'hedin-uk.localhost',
+    kind: 'content',
+  },
+  {
+    name: 'story article',
+    path: '/news-and-events/ev-open-weekend-birmingham',
+    host: 'hedin-uk.localhost',
+    kind: 'content',
+  },
   { name: '404', path: '/finns-inte', host: se, kind: 'content' },
 ]
 

@@ -260,6 +260,16 @@ export type SeedBlock =
       rows: SeedTableCell[][]
     }
   | { blockType: 'carBreadcrumb'; structuredData?: boolean }
+  // stories
+  | {
+      blockType: 'storiesList'
+      heading?: string
+      showDates?: boolean
+      layout?: 'grid' | 'list'
+      highlightLatestStory?: boolean
+    }
+  | { blockType: 'storiesTeaser'; heading?: string; indexPath: string; showDates?: boolean }
+  | { blockType: 'storyArticle'; showPrevNext?: boolean }
 
 /** A mega-menu item (spec 1 section 3); children are groups under a top item, then the groups' links. */
 export type SeedMegaMenuItem = {

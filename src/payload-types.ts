@@ -68,6 +68,9 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    stories: Story;
+    tags: Tag;
+    authors: Author;
     sites: Site;
     dictionary: Dictionary;
     media: Media;
@@ -86,6 +89,9 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    stories: StoriesSelect<false> | StoriesSelect<true>;
+    tags: TagsSelect<false> | TagsSelect<true>;
+    authors: AuthorsSelect<false> | AuthorsSelect<true>;
     sites: SitesSelect<false> | SitesSelect<true>;
     dictionary: DictionarySelect<false> | DictionarySelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -186,6 +192,9 @@ export interface Page {
         | SiteDetailBlock
         | SiteListTeaserBlock
         | LocatorBlock
+        | StoriesListBlock
+        | StoriesTeaserBlock
+        | StoryArticleBlock
       )[]
     | null;
   /**
@@ -1102,6 +1111,53 @@ export interface LocatorBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesListBlock".
+ */
+export interface StoriesListBlock {
+  /**
+   * Shown above the chips; none when empty
+   */
+  heading?: string | null;
+  /**
+   * Each card shows its date
+   */
+  showDates?: boolean | null;
+  layout: 'grid' | 'list';
+  /**
+   * The newest story of the first page spans the width
+   */
+  highlightLatestStory?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storiesList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesTeaserBlock".
+ */
+export interface StoriesTeaserBlock {
+  heading?: string | null;
+  /**
+   * The path of the page with the stories list, e.g. /news-and-events
+   */
+  indexPath: string;
+  showDates?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storiesTeaser';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryArticleBlock".
+ */
+export interface StoryArticleBlock {
+  showPrevNext?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'storyArticle';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock".
  */
 export interface FooterBlock {
@@ -1259,6 +1315,85 @@ export interface Site {
     hideLatestCars?: boolean | null;
     hideCarNotFoundListLink?: boolean | null;
   };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stories".
+ */
+export interface Story {
+  id: number;
+  title: string;
+  /**
+   * The introduction: on the card and at the top of the article
+   */
+  premble?: string | null;
+  image?: (number | null) | Media;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  site: number | Site;
+  /**
+   * The page with the stories list; the story is read at its path plus the slug
+   */
+  index: number | Page;
+  /**
+   * One path segment, e.g. ev-open-weekend
+   */
+  slug: string;
+  /**
+   * The publish date shown and ordered by
+   */
+  date: string;
+  author?: (number | null) | Author;
+  tags?: (number | Tag)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  name: string;
+  /**
+   * e.g. Service manager, Oslo
+   */
+  role?: string | null;
+  image?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags".
+ */
+export interface Tag {
+  id: number;
+  site: number | Site;
+  /**
+   * In addresses: /news?tag=electric. Lower-case letters, digits and dashes.
+   */
+  key: string;
+  /**
+   * The chip text
+   */
+  value: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1621,6 +1756,18 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'stories';
+        value: number | Story;
+      } | null)
+    | ({
+        relationTo: 'tags';
+        value: number | Tag;
+      } | null)
+    | ({
+        relationTo: 'authors';
+        value: number | Author;
+      } | null)
+    | ({
         relationTo: 'sites';
         value: number | Site;
       } | null)
@@ -1738,6 +1885,9 @@ export interface PagesSelect<T extends boolean = true> {
         siteDetail?: T | SiteDetailBlockSelect<T>;
         siteListTeaser?: T | SiteListTeaserBlockSelect<T>;
         locator?: T | LocatorBlockSelect<T>;
+        storiesList?: T | StoriesListBlockSelect<T>;
+        storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
+        storyArticle?: T | StoryArticleBlockSelect<T>;
       };
   footer?:
     | T
@@ -2304,6 +2454,38 @@ export interface LocatorBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesListBlock_select".
+ */
+export interface StoriesListBlockSelect<T extends boolean = true> {
+  heading?: T;
+  showDates?: T;
+  layout?: T;
+  highlightLatestStory?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoriesTeaserBlock_select".
+ */
+export interface StoriesTeaserBlockSelect<T extends boolean = true> {
+  heading?: T;
+  indexPath?: T;
+  showDates?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StoryArticleBlock_select".
+ */
+export interface StoryArticleBlockSelect<T extends boolean = true> {
+  showPrevNext?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock_select".
  */
 export interface FooterBlockSelect<T extends boolean = true> {
@@ -2359,6 +2541,47 @@ export interface FooterBlockSelect<T extends boolean = true> {
   infoFieldOneChildFullWidth?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stories_select".
+ */
+export interface StoriesSelect<T extends boolean = true> {
+  title?: T;
+  premble?: T;
+  image?: T;
+  body?: T;
+  site?: T;
+  index?: T;
+  slug?: T;
+  date?: T;
+  author?: T;
+  tags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tags_select".
+ */
+export interface TagsSelect<T extends boolean = true> {
+  site?: T;
+  key?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors_select".
+ */
+export interface AuthorsSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  image?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2740,10 +2963,15 @@ export interface TaskSchedulePublish {
   input: {
     type?: ('publish' | 'unpublish') | null;
     locale?: string | null;
-    doc?: {
-      relationTo: 'pages';
-      value: number | Page;
-    } | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'stories';
+          value: number | Story;
+        } | null);
     global?: string | null;
     user?: {
       relationTo: 'users';

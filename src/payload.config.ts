@@ -18,6 +18,9 @@ import { Media } from '@/cms/collections/media'
 import { Pages } from '@/cms/collections/pages'
 import { Sites } from '@/cms/collections/sites'
 import { Users } from '@/cms/collections/users'
+import { Authors } from '@/cms/collections/authors'
+import { Stories } from '@/cms/collections/stories'
+import { Tags } from '@/cms/collections/tags'
 import { CREDIT_PREVIEW_PATH } from '@/cms/admin/credit-preview/path'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -69,14 +72,28 @@ export default buildConfig({
       afterNavLinks: ['/cms/admin/credit-preview/CreditPreviewNavLink#CreditPreviewNavLink'],
     },
     livePreview: {
-      collections: ['pages'],
+      collections: ['pages', 'stories'],
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 375, height: 812 },
         { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
       ],
     },
   },
-  collections: [Pages, Sites, DictionaryEntries, Media, Brands, Redirects, NotFoundPaths, Users, Leads, Locations],
+  collections: [
+    Pages,
+    Stories,
+    Tags,
+    Authors,
+    Sites,
+    DictionaryEntries,
+    Media,
+    Brands,
+    Redirects,
+    NotFoundPaths,
+    Users,
+    Leads,
+    Locations,
+  ],
   localization: {
     // English (the CMS default) falls back to the market languages, so editors working in English
     // still see the titles of Swedish, Norwegian, Finnish and Slovak pages.

@@ -228,8 +228,9 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next internals, the CMS, API routes and the server-level routes of the spec.
+  // Everything but Next internals, the CMS, API routes, the server-level routes of the spec and
+  // the stories feeds (`/feed.xml`, `/atom.xml`, `/{lang}/feed.xml`).
   matcher: [
-    '/((?!_next/|admin|api/|healthz|robots\\.txt|sitemap\\.xml|feaas-render|-/(?!media/|jssmedia/)|sitecore/|favicon\\.ico|icon\\.svg|fonts/|themes/).*)',
+    '/((?!_next/|admin|api/|healthz|robots\\.txt|sitemap\\.xml|(?:[a-z]{2}/)?(?:feed|atom)\\.xml$|feaas-render|-/(?!media/|jssmedia/)|sitecore/|favicon\\.ico|icon\\.svg|fonts/|themes/).*)',
   ],
 }

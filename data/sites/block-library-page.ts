@@ -113,6 +113,13 @@ function carPicture({ t }: Build, model: Model): SeedImage {
   return { kind: 'car', colour: model.colour, model: model.name, alt: fill(t.carAlt, { model: model.name }) }
 }
 
+/** The stories index of the sites that have stories (data/stories); elsewhere the teaser shows nothing. */
+const STORY_INDEX: Record<string, string> = {
+  'hedin-uk': '/news-and-events',
+  'hedin-no': '/aktuelt',
+  'hedin-se': '/livet-med-bil',
+}
+
 function price({ settings, lang }: Build, model: Model): string {
   const currency = CURRENCY[settings.defaultLanguage]
   const amount = Math.round((model.priceSek * currency.perSek) / 100) * 100
@@ -374,6 +381,7 @@ function libraryBlocks(b: Build): SeedBlock[] {
       departmentGroup: 'Workshop',
       linkLabel: t.siteListTeaser.link,
     },
+    { blockType: 'storiesTeaser', heading: t.storiesTeaser.heading, indexPath: STORY_INDEX[b.settings.name] ?? '/' },
     { blockType: 'loanWarning' },
     {
       blockType: 'videoPlayer',

@@ -72,7 +72,11 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'siteDetail':
     case 'siteListTeaser':
     case 'locator':
+    case 'storiesList':
+    case 'storyArticle':
       return []
+    case 'storiesTeaser':
+      return [{ label: 'stories', url: block.indexPath }]
   }
 }
 
@@ -245,8 +249,12 @@ describe.each(sites.map((s) => [s.name, s] as const))('site %s', (name, site) =>
             }
           }
         }
-        // The car-of-the-week carousel and a car teaser come on top of the page's own blocks.
-        const rest = main.slice(1).filter((b) => b.blockType !== 'carOfTheWeek' && b.blockType !== 'carTeaser')
+        // The car-of-the-week carousel and the car and stories teasers come on top of the page's own blocks.
+        const rest = main
+          .slice(1)
+          .filter(
+            (b) => b.blockType !== 'carOfTheWeek' && b.blockType !== 'carTeaser' && b.blockType !== 'storiesTeaser',
+          )
         expect(rest.length, where).toBeGreaterThanOrEqual(2)
         // The one exception: the block library exists to hold every block.
         if (page.path !== BLOCK_LIBRARY_PATH) expect(rest.length, where).toBeLessThanOrEqual(4)
@@ -431,7 +439,15 @@ describe.each(SITE_SCOPES.map((scope) => [scope.siteName, scope] as const))('mar
 })
 
 // Screens that need a URL of their own (a list's filters, a car's id) are not shown in the library.
-const SCREEN_BLOCKS = new Set(['carList', 'carDetail', 'siteList', 'siteDetail', 'locator'])
+const SCREEN_BLOCKS = new Set([
+  'carList',
+  'carDetail',
+  'siteList',
+  'siteDetail',
+  'locator',
+  'storiesList',
+  'storyArticle',
+])
 
 describe.each(sites.map((s) => [s.name, s] as const))('demo pages of %s', (name, site) => {
   const languages = settingsFor(name).languages

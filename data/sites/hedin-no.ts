@@ -95,6 +95,11 @@ export const site: SeedSite = {
               ],
             },
             {
+              blockType: 'storiesTeaser',
+              heading: 'Aktuelt',
+              indexPath: '/aktuelt',
+            },
+            {
               blockType: 'content',
               heading: 'Trygt bilkjøp fra start til mål',
               paragraphs: [
@@ -871,39 +876,34 @@ export const site: SeedSite = {
               image: { kind: 'hero', key: 'no-aktuelt', alt: 'Lanseringskveld i showroom med publikum', hue: 280 },
             },
             {
-              blockType: 'cards',
+              blockType: 'storiesList',
               heading: 'Siste nytt',
-              items: [
-                {
-                  title: 'Ny BMW iX1 er på plass',
-                  text: 'Se den oppdaterte iX1 med ny programvare og lengre rekkevidde på alle våre BMW-avdelinger.',
-                  image: { kind: 'car', colour: 'white', model: 'BMW iX1', alt: 'Hvit BMW iX1' },
-                  link: { label: 'Les mer', url: '/kjop-bil/vare-bilmerker/bmw/ix1' },
-                },
-                {
-                  title: 'Vinterdekk – bestill nå',
-                  text: 'Sikre deg time til dekkskift før køen kommer. Dekkhotell fra kr 1 190 per sesong.',
-                  link: { label: 'Bestill verkstedtime', url: '/service-og-verksted' },
-                },
-                {
-                  title: 'Firmabil med elbil',
-                  text: 'Slik beregnes fordelsbeskatningen for elbil som firmabil.',
-                  link: { label: 'Les artikkelen', url: '/aktuelt/artikler' },
-                },
-              ],
+              showDates: true,
+              layout: 'grid',
+              highlightLatestStory: true,
             },
             {
-              blockType: 'linkList',
-              heading: 'Kategorier',
-              items: [
-                { label: 'Nyheter', url: '/aktuelt?cat=nyheter', hasIcon: true },
-                { label: 'Elbil', url: '/aktuelt?cat=elbil', hasIcon: true },
-                { label: 'Service', url: '/aktuelt?cat=service', hasIcon: true },
-                { label: 'Firmabil', url: '/aktuelt?cat=firmabil', hasIcon: true },
-                { label: 'Bagasjeplass', url: '/aktuelt?cat=bagasjeplass', hasIcon: true },
+              blockType: 'content',
+              heading: 'Har du et tips til oss?',
+              paragraphs: [
+                'Vet du om noe som skjer i nærmiljøet ditt, eller har du spørsmål du vil vi skal skrive om? Ta kontakt med nærmeste avdeling – vi hører gjerne fra deg.',
               ],
             },
           ],
+        },
+      },
+    },
+    {
+      path: '/aktuelt/*',
+      navigation: { hidden: true },
+      itemId: '{0D9E8F7A-6B5C-4D3E-9F2A-1B0C9D8E7F6A}',
+      content: {
+        nb: {
+          title: 'Aktuelt',
+          metaTitle: 'Aktuelt',
+          metaDescription:
+            'Nyheter, kampanjer og gode råd fra Hedin Automotive Norge – om elbil, service, firmabil og bagasjeplass.',
+          main: [{ blockType: 'storyArticle', showPrevNext: true }],
         },
       },
     },

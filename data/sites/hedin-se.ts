@@ -139,6 +139,11 @@ export const site: SeedSite = {
               linkLabel: 'Se alla anläggningar',
             },
             {
+              blockType: 'storiesTeaser',
+              heading: 'Livet med bil',
+              indexPath: '/livet-med-bil',
+            },
+            {
               blockType: 'linkList',
               heading: 'Populära sökningar',
               items: [
@@ -2004,25 +2009,11 @@ export const site: SeedSite = {
               },
             },
             {
-              blockType: 'cards',
-              heading: 'Läs mer',
-              items: [
-                {
-                  title: 'Så förbereder du bilen för vintern',
-                  text: 'Batteri, spolarvätska, torkarblad och däck – vår checklista inför den första frostnatten.',
-                  link: { label: 'Boka vinterkontroll', url: '/service-och-verkstad/boka-bilverkstad' },
-                },
-                {
-                  title: 'Ladda elbilen smart',
-                  text: 'Så laddar du billigast hemma, och så planerar du laddstopp på långresan.',
-                  link: { label: 'Läs om laddbox', url: '/dack-och-biltillbehor/laddbox' },
-                },
-                {
-                  title: 'Dubbat eller odubbat?',
-                  text: 'Vi hjälper dig välja vinterdäck efter var och hur du kör.',
-                  link: { label: 'Till däck och tillbehör', url: '/dack-och-biltillbehor' },
-                },
-              ],
+              blockType: 'storiesList',
+              heading: 'Senaste artiklarna',
+              showDates: true,
+              layout: 'list',
+              highlightLatestStory: false,
             },
             {
               blockType: 'content',
@@ -2054,6 +2045,20 @@ export const site: SeedSite = {
               ],
             },
           ],
+        },
+      },
+    },
+    {
+      path: '/livet-med-bil/*',
+      navigation: { hidden: true },
+      itemId: '{5A4B3C2D-1E0F-4A9B-8C7D-6E5F4A3B2C1D}',
+      content: {
+        sv: {
+          title: 'Livet med bil',
+          metaTitle: 'Livet med bil',
+          metaDescription:
+            'Tips och råd för bilägare från Hedin Automotives experter: vinterkörning, däck, elbilsladdning, service och resor.',
+          main: [{ blockType: 'storyArticle', showPrevNext: true }],
         },
       },
     },

@@ -102,6 +102,11 @@ export const site: SeedSite = {
               ],
             },
             {
+              blockType: 'storiesTeaser',
+              heading: 'Latest news and events',
+              indexPath: '/news-and-events',
+            },
+            {
               blockType: 'content',
               heading: 'Why buy from Hedin Automotive?',
               paragraphs: [
@@ -1540,26 +1545,11 @@ export const site: SeedSite = {
               image: { kind: 'hero', key: 'uk-news', alt: 'Guests at a new model launch evening', hue: 285 },
             },
             {
-              blockType: 'cards',
-              items: [
-                {
-                  title: 'EV open weekend in Birmingham',
-                  text: 'Test drive the BMW iX1, i4 and i5 back to back and get free advice on home charging. Saturday and Sunday, 10am–4pm.',
-                  image: { kind: 'car', colour: 'white', model: 'BMW i5', alt: 'White BMW i5 at an event' },
-                  link: { label: 'Used electric cars', url: '/buy-car/used-cars/electric-cars' },
-                },
-                {
-                  title: 'New MINI Aceman arrives in Coventry',
-                  text: 'The all-electric crossover is now in our showroom, with demonstrators available to book.',
-                  image: { kind: 'car', colour: 'yellow', model: 'MINI Aceman', alt: 'Yellow MINI Aceman' },
-                  link: { label: 'New MINI', url: '/buy-car/new-cars/mini' },
-                },
-                {
-                  title: 'Apprentices start at our technical academy',
-                  text: 'Twenty-four new apprentice technicians joined us this September across our Midlands sites.',
-                  link: { label: 'Who are we', url: '/about-us/who-are-we' },
-                },
-              ],
+              blockType: 'storiesList',
+              heading: 'Latest stories',
+              showDates: true,
+              layout: 'grid',
+              highlightLatestStory: true,
             },
             {
               blockType: 'linkList',
@@ -1570,6 +1560,20 @@ export const site: SeedSite = {
               ],
             },
           ],
+        },
+      },
+    },
+    {
+      path: '/news-and-events/*',
+      navigation: { hidden: true },
+      itemId: '{7F0B1C2D-3E4F-4A5B-8C6D-9E0F1A2B3C4D}',
+      content: {
+        en: {
+          title: 'News and events',
+          metaTitle: 'News and events',
+          metaDescription:
+            'News, launches, events and advice from Hedin Automotive UK: every story from our dealerships, brands and community.',
+          main: [{ blockType: 'storyArticle', showPrevNext: true }],
         },
       },
     },

@@ -25,6 +25,9 @@ import { SiteDetailBlock } from './siteDetail/Component'
 import { LocatorBlock } from './locator/Component'
 import { SiteListBlock } from './siteList/Component'
 import { SiteListTeaserBlock } from './siteListTeaser/Component'
+import { StoriesListBlock } from './storiesList/Component'
+import { StoriesTeaserBlock } from './storiesTeaser/Component'
+import { StoryArticleBlock } from './storyArticle/Component'
 import type { BlockRegistry } from './types'
 
 /** Block slug -> renderer. A block without a renderer, or a misspelt slug, fails to compile. */
@@ -60,4 +63,8 @@ export const blockRegistry = {
   locator: LocatorBlock,
   siteDetail: SiteDetailBlock,
   siteListTeaser: SiteListTeaserBlock,
+  // stories
+  storiesList: StoriesListBlock,
+  storiesTeaser: StoriesTeaserBlock,
+  storyArticle: StoryArticleBlock,
 } satisfies BlockRegistry

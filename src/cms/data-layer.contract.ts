@@ -11,6 +11,9 @@ import type { Page, Site as SiteDoc } from '@/payload-types'
 import { loadDictionary, loadPage, loadPublishedPages, loadSites, toSite } from './repository'
 import { importRedirectCsv } from './redirect-import'
 import { loadRedirectRules, redirectRulesVersion } from './redirect-rules'
+import { loadNeighbours, loadStoriesPage, loadStory, type IndexPage } from './stories'
+import { decodeCursor, encodeCursor } from '@/modules/stories/cursor'
+import { neighbours as referenceNeighbours, pageStories } from '@/modules/stories/order'
 
 /** The migration files of a directory, in name order, as Payload's `readMigrationFiles` reads them. */
 async function readMigrations(dir: string): Promise<Migration[]> {
@@ -433,6 +436,129 @@ export function describeDataLayer(kind: 'sqlite' | 'postgres'): void {
       expect(await loadDictionary(payload, 'dict-b', 'fi')).toEqual({ 'search.title': 'Etsi auto' })
       expect(await loadDictionary(payload, 'dict-b', 'en')).toEqual({})
     })
+    it('stories: cursor paging in date-then-id order through ties, the tag filter (OR), neighbours at the ends, drafts hidden, checks on save', async () => {
+      const site = await createTestSite('stories-paging')
+      const other = await createTestSite('stories-other')
+      const home = await createPage({ site, title: 'Home', slug: '' })
+      const news = await createPage({ site, title: 'News', slug: 'news', parent: home })
+      const otherIndex = await createPage({ site, title: 'Old news', slug: 'old-news', parent: home })
+      await createPage({ site, title: 'Archive', slug: 'archive', parent: news })
+      const otherHome = await createPage({ site: other, title: 'Home', slug: '' })
+      const tag = (s: SiteDoc, key: string) =>
+        payload.create({ collection: 'tags', data: { site: s.id, key, value: key.toUpperCase() }, context })
+      const [events, electric, offers] = [
+        await tag(site, 'events'),
+        await tag(site, 'electric'),
+        await tag(site, 'offers'),
+      ]
+      const foreignTag = await tag(other, 'events')
+
+      const story = (slug: string, day: string, tags: number[], options: { draft?: boolean; index?: number } = {}) =>
+        payload.create({
+          collection: 'stories',
+          draft: options.draft,
+          data: {
+            site: site.id,
+            index: options.index ?? news.id,
+            slug,
+            title: `Story ${slug}`,
+            date: `${day}T12:00:00.000Z`,
+            tags,
+            _status: options.draft ? 'draft' : 'published',
+          },
+          depth: 0,
+          context,
+        })
+      // three stories on one day, the rest apart; a draft and a story of another index
+      const created = [
+        await story('a', '2026-01-01', [events.id]),
+        await story('b', '2026-02-01', [electric.id]),
+        await story('c', '2026-03-01', [offers.id, events.id]),
+        await story('d', '2026-03-01', []),
+        await story('e', '2026-03-01', [electric.id]),
+        await story('f', '2026-04-01', [offers.id]),
+        await story('g', '2026-05-01', [events.id]),
+      ]
+      await story('draft', '2026-06-01', [events.id], { draft: true })
+      await story('elsewhere', '2026-07-01', [events.id], { index: otherIndex.id })
+
+      const index: IndexPage = { id: news.id, path: '/news' }
+      const reference = created.map((doc) => ({
+        id: doc.id,
+        date: doc.date,
+        tags: (doc.tags as number[]).map((id) => ({ key: [events, electric, offers].find((t) => t.id === id)!.key })),
+      }))
+      const key = 'contract-key-0123456789'
+
+      // every page, through the encoded cursor, as the API reads it
+      for (const tags of [[], ['events', 'electric']]) {
+        const seen: number[] = []
+        let after = null
+        let pages = 0
+        for (;;) {
+          const page = await loadStoriesPage(payload, {
+            siteName: 'stories-paging',
+            index,
+            lang: 'en',
+            tags,
+            first: 2,
+            after,
+          })
+          const expected = pageStories(reference, { tags, first: 2, after })
+          expect(page.items.map((s) => s.id)).toEqual(expected.items.map((s) => s.id))
+          expect(page.total).toBe(expected.total)
+          expect(page.hasNext).toBe(expected.hasNext)
+          seen.push(...page.items.map((s) => s.id))
+          pages++
+          if (!page.hasNext) break
+          after = decodeCursor(encodeCursor(page.end!, key), key)
+        }
+        const all = pageStories(reference, { tags, first: 100 })
+        expect(seen).toEqual(all.items.map((s) => s.id))
+        expect(pages).toBe(Math.ceil(all.total / 2))
+      }
+      // the three stories of one day come newest id first
+      const ids = (await loadStoriesPage(payload, { siteName: 'stories-paging', index, lang: 'en', first: 10 })).items
+      expect(ids.map((s) => s.slug)).toEqual(['g', 'f', 'e', 'd', 'c', 'b', 'a'])
+      // an unknown tag matches nothing; another site's tag of the same key is not this site's
+      expect(
+        await loadStoriesPage(payload, { siteName: 'stories-paging', index, lang: 'en', tags: ['nothing'], first: 4 }),
+      ).toMatchObject({ total: 0, items: [] })
+
+      // neighbours: next by date descending, previous by date ascending, none at the ends
+      for (const doc of created) {
+        const found = await loadNeighbours(payload, {
+          indexId: news.id,
+          position: { date: doc.date, id: doc.id },
+          lang: 'en',
+        })
+        const expected = referenceNeighbours(reference, { id: doc.id, date: doc.date })
+        expect([found.previous?.id ?? null, found.next?.id ?? null], doc.slug).toEqual([
+          expected.previous?.id ?? null,
+          expected.next?.id ?? null,
+        ])
+      }
+
+      // a draft is no story outside editing mode
+      expect(await loadStory(payload, { index, slug: 'draft', lang: 'en' })).toBeNull()
+      expect((await loadStory(payload, { index, slug: 'draft', lang: 'en', draft: true }))?.title).toBe('Story draft')
+      expect((await loadStory(payload, { index, slug: 'c', lang: 'en' }))?.tags.map((t) => t.key).sort()).toEqual([
+        'events',
+        'offers',
+      ])
+
+      // checks on save: slug shape, one slug per index, not a page's slug, tags and index of the site
+      await expect(story('Bad Slug', '2026-01-01', [])).rejects.toMatchObject({ status: 400 })
+      await expect(story('a', '2026-01-01', [])).rejects.toMatchObject({ status: 400 })
+      await expect(story('archive', '2026-01-01', [])).rejects.toMatchObject({ status: 400 })
+      await expect(story('foreign-tag', '2026-01-01', [foreignTag.id])).rejects.toMatchObject({ status: 400 })
+      await expect(story('foreign-index', '2026-01-01', [], { index: otherHome.id })).rejects.toMatchObject({
+        status: 400,
+      })
+      // the same slug under another index is another story
+      await expect(story('a', '2026-01-01', [], { index: otherIndex.id })).resolves.toMatchObject({ slug: 'a' })
+    })
+
     it('redirects: a rule is checked on save; a bad or off-site one, or one closing a loop, is refused and nothing is written', async () => {
       const site = await createSite(seedSiteSettings[0]!, {
         name: 'redir-save',

@@ -40,6 +40,8 @@ export const LIMIT_POLICIES: readonly LimitPolicy[] = [
     seconds: 60,
   },
   { name: 'tracking', methods: ['POST'], path: /^\/api\/tracking(\/|$)/, points: 240, seconds: 60 },
+  // Load more on a stories list: a page per press, several visitors' worth behind one address.
+  { name: 'stories', methods: ['GET', 'HEAD'], path: /^\/api\/stories(\/|$)/, points: 300, seconds: 60 },
   // Place search asks as a visitor types (a Google call each when a key is set): two a second.
   { name: 'places', methods: ['GET', 'HEAD'], path: /^\/api\/places(\/|$)/, points: 120, seconds: 60 },
   // The locator geocodes what a visitor submits (a Google call each when a key is set): one a second.

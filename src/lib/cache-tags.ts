@@ -22,6 +22,17 @@ export const cacheTags = {
   redirects: (site: string) => `redirects:${site}`,
   /** a site's locator locations: its locator pages and the locator API's answers */
   locations: (site: string) => `locations:${site}`,
+  /**
+   * the stories of one index page: its lists and API pages, the teasers showing them, and its
+   * articles (each links to its neighbours in the index's order)
+   */
+  storiesOfIndex: (site: string, indexPath: string) => `stories:${site}:${indexPath}`,
+  /** every story of a site: its feeds and sitemap */
+  storiesOfSite: (site: string) => `stories:${site}`,
+  /** whether a site has stories at all: its pages' feed links */
+  storiesExist: (site: string) => `stories-exist:${site}`,
+  /** a site's story tags: the chips of its lists, and the tags its cards and articles show */
+  storyTags: (site: string) => `story-tags:${site}`,
 } as const
 
 /** How long cached page data may live without a publish event (seconds); hooks usually win. */

@@ -392,6 +392,9 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
     case 'siteDetail':
     case 'siteListTeaser':
     case 'locator':
+    case 'storiesList':
+    case 'storiesTeaser':
+    case 'storyArticle':
       return { ...block }
   }
 }

@@ -29,6 +29,7 @@ import { seedChargingPointCount, seedLocations } from './locations'
 import { seedCarCount, seedInventory, seedReferenceDate } from './inventory'
 import { navigationFields, orderAmongSiblings } from './navigation'
 import { seedRedirects } from './redirects'
+import { seedStories } from './stories'
 import { demoSites } from './sites'
 import { seedRedirectHosts } from '@data/redirects/hosts'
 
@@ -201,6 +202,13 @@ async function main() {
   const brands = await inTransaction(payload, (req) => seedBrands(payload, req))
   console.log(
     `  brands: ${brands.created} created, ${brands.updated} given missing logos, ${brands.logos} logos uploaded`,
+  )
+
+  const stories = await inTransaction(payload, (req) => seedStories(payload, req, siteIds))
+  console.log(
+    `  stories: ${Object.entries(stories)
+      .map(([site, n]) => `${site} ${n}`)
+      .join(', ')}`,
   )
 
   const redirects = await inTransaction(payload, (req) => seedRedirects(payload, req))

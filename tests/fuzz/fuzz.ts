@@ -75,6 +75,10 @@ const PAGE_PATHS = [
   '/-/media/old-brochure.pdf',
   '/robots.txt',
   '/sitemap.xml',
+  '/feed.xml',
+  '/sv/atom.xml',
+  '/livet-med-bil?tag=elbil&after=%ZZ',
+  '/livet-med-bil/finns-inte',
   '/healthz',
 ]
 
@@ -332,6 +336,12 @@ const API_ROUTES: { method: string; path: (rng: Rng) => string; body?: boolean; 
     method: 'GET',
     path: (rng) =>
       `/api/dealers/resolve?site=${pick(rng, [...SITES, 'nope', ''])}&lang=${badValue(rng)}&path=/${pick(rng, BAD_SEGMENTS)}&slug=${badValue(rng)}&${badQuery(rng)}`,
+  },
+  {
+    family: 'stories',
+    method: 'GET',
+    path: (rng) =>
+      `/api/stories?site=${pick(rng, [...SITES, 'nope', ''])}&lang=${pick(rng, ['sv', 'en', 'xx'])}&index=/${pick(rng, ['livet-med-bil', ...BAD_SEGMENTS])}&tag=${badValue(rng)}&first=${badValue(rng)}&after=${badValue(rng)}&${badQuery(rng)}`,
   },
   { family: 'maps', method: 'GET', path: (rng) => `/api/maps/basemap/${pick(rng, BAD_SEGMENTS)}?${badQuery(rng)}` },
   { family: 'maps', method: 'GET', path: (rng) => `/api/maps/style?${badQuery(rng)}` },

@@ -240,6 +240,7 @@ export const en: BlockLibraryTexts = {
     heading: 'Dealer teaser – four workshops',
     link: 'See all workshops',
   },
+  storiesTeaser: { heading: 'Stories teaser – the three latest stories' },
   videoPlayer: {
     heading: 'Video player – a film with a poster image',
     title: 'How to charge your electric car at home and on the road',

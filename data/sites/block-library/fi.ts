@@ -240,6 +240,7 @@ export const fi: BlockLibraryTexts = {
     heading: 'Toimipisteteaser – neljä huoltoa',
     link: 'Katso kaikki huollot',
   },
+  storiesTeaser: { heading: 'Artikkelinosto – kolme uusinta artikkelia' },
   videoPlayer: {
     heading: 'Videosoitin – video ja aloituskuva',
     title: 'Näin lataat sähköauton kotona ja matkalla',

@@ -240,6 +240,7 @@ export const nb: BlockLibraryTexts = {
     heading: 'Forhandlerteaser – fire verksteder',
     link: 'Se alle verksteder',
   },
+  storiesTeaser: { heading: 'Artikkelteaser – de tre siste artiklene' },
   videoPlayer: {
     heading: 'Videospiller – en film med startbilde',
     title: 'Slik lader du elbilen hjemme og på tur',

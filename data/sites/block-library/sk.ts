@@ -240,6 +240,7 @@ export const sk: BlockLibraryTexts = {
     heading: 'Upútavka predajcov – štyri servisy',
     link: 'Zobraziť všetky servisy',
   },
+  storiesTeaser: { heading: 'Upútavka na články – tri najnovšie články' },
   videoPlayer: {
     heading: 'Prehrávač videa – video s úvodným obrázkom',
     title: 'Ako nabíjať elektromobil doma a na cestách',

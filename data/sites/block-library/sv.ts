@@ -240,6 +240,7 @@ export const sv: BlockLibraryTexts = {
     heading: 'Anläggningsteaser – fyra verkstäder',
     link: 'Se alla verkstäder',
   },
+  storiesTeaser: { heading: 'Artikelteaser – de tre senaste artiklarna' },
   videoPlayer: {
     heading: 'Videospelare – en film med startbild',
     title: 'Så laddar du elbilen hemma och på resan',

@@ -63,6 +63,8 @@ export type BlockLibraryTexts = {
   /** a car teaser of the site's electric cars, cheapest first; `seeAll` links to them in the car list */
   carTeaser: { heading: string; text: string; seeAll: string }
   siteListTeaser: { heading: string; link: string }
+  /** the three latest stories of the site's stories index, when it has one */
+  storiesTeaser: { heading: string }
   videoPlayer: { heading: string; title: string; caption: string; posterAlt: string }
   /** the unit after the horsepower figure: hk, hv, hp, k */
   horsepower: string

@@ -18,6 +18,20 @@ import type { Block } from 'payload'
  * alignment), so every page reads the same. Internal links pick a page; its path is resolved
  * when the page is read, so a moved page keeps its links.
  */
+export const contentEditor = lexicalEditor({
+  features: [
+    ParagraphFeature(),
+    HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
+    BoldFeature(),
+    ItalicFeature(),
+    UnorderedListFeature(),
+    OrderedListFeature(),
+    BlockquoteFeature(),
+    LinkFeature({ enabledCollections: ['pages'], maxDepth: 1 }),
+    InlineToolbarFeature(),
+  ],
+})
+
 export const contentBlock: Block = {
   slug: 'content',
   interfaceName: 'ContentBlock',
@@ -28,19 +42,7 @@ export const contentBlock: Block = {
       name: 'body',
       type: 'richText',
       required: true,
-      editor: lexicalEditor({
-        features: [
-          ParagraphFeature(),
-          HeadingFeature({ enabledHeadingSizes: ['h2', 'h3', 'h4'] }),
-          BoldFeature(),
-          ItalicFeature(),
-          UnorderedListFeature(),
-          OrderedListFeature(),
-          BlockquoteFeature(),
-          LinkFeature({ enabledCollections: ['pages'], maxDepth: 1 }),
-          InlineToolbarFeature(),
-        ],
-      }),
+      editor: contentEditor,
     },
   ],
 }

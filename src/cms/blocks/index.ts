@@ -25,6 +25,9 @@ import { siteDetailBlock } from './site-detail'
 import { siteListBlock } from './site-list'
 import { siteListTeaserBlock } from './site-list-teaser'
 import { videoPlayerBlock } from './video-player'
+import { storiesListBlock } from './stories-list'
+import { storiesTeaserBlock } from './stories-teaser'
+import { storyArticleBlock } from './story-article'
 
 /** Blocks editors may place in each page region. */
 export const headerBlocks = [alertBlock, navigationBlock, megaMenuBlock]
@@ -57,5 +60,9 @@ export const mainBlocks = [
   siteListTeaserBlock,
   // locator
   locatorBlock,
+  // stories
+  storiesListBlock,
+  storiesTeaserBlock,
+  storyArticleBlock,
 ]
 export const footerBlocks = [footerBlock]

@@ -10,7 +10,7 @@ import * as migration_20261126_010235_site_credit_disclosure from './20261126_01
 import * as migration_20261126_035836_dealer_sites_and_brands from './20261126_035836_dealer_sites_and_brands';
 import * as migration_20261126_071058_redirects from './20261126_071058_redirects';
 import * as migration_20261126_072614_not_found_log from './20261126_072614_not_found_log';
-import * as migration_20261126_100856_locator_locations from './20261126_100856_locator_locations';
+import * as migration_20261126_110537_locator_and_stories from './20261126_110537_locator_and_stories';
 
 export const migrations = [
   {
@@ -74,8 +74,8 @@ export const migrations = [
     name: '20261126_072614_not_found_log',
   },
   {
-    up: migration_20261126_100856_locator_locations.up,
-    down: migration_20261126_100856_locator_locations.down,
-    name: '20261126_100856_locator_locations'
+    up: migration_20261126_110537_locator_and_stories.up,
+    down: migration_20261126_110537_locator_and_stories.down,
+    name: '20261126_110537_locator_and_stories'
   },
 ];

@@ -21,6 +21,11 @@ describe('canonicalQuery', () => {
     expect(q('car_price=400000&car_price=150000')).toBe(q('car_price=150000&car_price=400000'))
     expect(q('keyphrase=%20dragkrok%20')).toBe('keyphrase=dragkrok')
   })
+
+  it('keeps the stories list’s tags (sorted) and cursor', () => {
+    expect(q('tag=offers&utm_source=x&tag=events&after=abc.def')).toBe('tag=events&tag=offers&after=abc.def')
+    expect(q('tag=Bad%20Tag&after=%3Cx%3E')).toBe('')
+  })
 })
 
 describe('variant segments', () => {

@@ -8,6 +8,7 @@ import {
 } from '../cars/list-state'
 import { decodeSiteListState, encodeSiteListState, isSiteListParam } from '../dealers/list-state'
 import { decodeLocatorState, encodeLocatorState, isLocatorParam } from '../locator/url-state'
+import { AFTER_PARAM, decodeStoriesListState, encodeStoriesListState, TAG_PARAM } from '../stories/list-state'
 
 /**
  * Public pages are cached once per site, language, path and query variant. Only the query
@@ -24,7 +25,8 @@ export const MAX_VARIANT_LENGTH = 1024
 
 /**
  * The canonical query of a request's parameters: known state only, in a stable form. The car
- * list's state, then the dealer list's filters (keyphrase and page are the same parameters).
+ * list's state, then the dealer list's filters (keyphrase and page are the same parameters), then
+ * the stories list's tags and cursor.
  */
 export function canonicalQuery(params: URLSearchParams): string {
   const query = encodeListState(decodeListState(params))
@@ -34,6 +36,7 @@ export function canonicalQuery(params: URLSearchParams): string {
   for (const [name, value] of new URLSearchParams(encodeLocatorState(decodeLocatorState(params)))) {
     query.append(name, value)
   }
+  for (const [name, value] of encodeStoriesListState(decodeStoriesListState(params))) query.append(name, value)
   return query.toString()
 }
 
@@ -45,7 +48,9 @@ export function isPageQueryKey(key: string): boolean {
     key === PAGE_PARAM ||
     paramKind(key) !== null ||
     isSiteListParam(key) ||
-    isLocatorParam(key)
+    isLocatorParam(key) ||
+    key === TAG_PARAM ||
+    key === AFTER_PARAM
   )
 }
 

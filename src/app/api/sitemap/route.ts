@@ -9,6 +9,8 @@ import { dealerSlugs, siteDetailTemplatePath } from '@/modules/dealers/detail-pa
 import { searchSiteInventory } from '@/modules/search/inventory-reads'
 import { hasCarInventory } from '@/modules/search/site-scopes'
 import type { Site } from '@/modules/sites/site'
+import { getStorySitemap } from '@/cms/story-queries'
+import { parseStoryPath } from '@/modules/stories/types'
 
 /** The dealer pages under the site-detail path, when the site has its wildcard dealer page. */
 async function dealerPages(site: Site, pagePaths: readonly string[]): Promise<string[]> {
@@ -23,21 +25,38 @@ async function dealerPages(site: Site, pagePaths: readonly string[]): Promise<st
   }
 }
 
+/** The site's published stories whose index has its wildcard article page. */
+async function storyPages(site: Site, pagePaths: readonly string[]): Promise<{ path: string; updatedAt: string }[]> {
+  try {
+    const templates = new Set(pagePaths.filter((path) => path.endsWith('/*')))
+    return (await getStorySitemap(site.name)).filter((story) => {
+      const route = parseStoryPath(story.path)
+      return route !== null && templates.has(route.templatePath)
+    })
+  } catch (error) {
+    logger.error({ err: error, site: site.name }, 'sitemap: stories could not be listed')
+    return []
+  }
+}
+
 /** Every published page of the requested site, in every language of the site, with alternates. */
 export async function GET(request: Request) {
   const site = await siteForRequest(new URL(request.url))
   if (!site) return new Response('No site', { status: 404 })
   const pages = await getPublishedPages(site.name, site.languages)
-  const dealers = await dealerPages(
-    site,
-    pages.map((p) => p.path),
-  )
+  const paths = pages.map((p) => p.path)
+  const [dealers, stories] = await Promise.all([dealerPages(site, paths), storyPages(site, paths)])
   const xml = buildSitemapXml(
     [
       ...pages
         .filter((p) => !isWildcardPath(p.path))
         .map((p) => ({ path: p.path, languages: site.languages, lastModified: new Date(p.updatedAt) })),
       ...dealers.map((path) => ({ path, languages: site.languages })),
+      ...stories.map((story) => ({
+        path: story.path,
+        languages: site.languages,
+        lastModified: new Date(story.updatedAt),
+      })),
     ],
     site,
     originOf(site),

@@ -573,6 +573,21 @@ export const dictionaryEntries = {
     en: 'Published {date}',
     sk: 'Publikované {date}',
   },
+  storyTags: { sv: 'Ämnen', nb: 'Temaer', fi: 'Aiheet', en: 'Topics', sk: 'Témy' },
+  storyNavigation: {
+    sv: 'Fler artiklar',
+    nb: 'Flere artikler',
+    fi: 'Lisää artikkeleita',
+    en: 'More stories',
+    sk: 'Ďalšie články',
+  },
+  storiesLoaded: {
+    sv: '{count} artiklar till visas',
+    nb: '{count} artikler til vises',
+    fi: '{count} artikkelia lisää näkyvissä',
+    en: '{count} more stories shown',
+    sk: 'Zobrazených ďalších {count} článkov',
+  },
 
   // ── marketplace: car list, filters and sorting ──────────────────────────────────────────────
   filters: { sv: 'Filter', nb: 'Filter', fi: 'Suodattimet', en: 'Filters', sk: 'Filtre' },

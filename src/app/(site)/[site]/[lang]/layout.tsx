@@ -12,6 +12,9 @@ import { fontClassFor } from '@/ui/fonts'
 import { EditingMode } from '@/ui/EditingMode'
 import { ScrollToTop } from '@/ui/ScrollToTop'
 import { VISITOR_STATE_SCRIPT } from '@/ui/visitor-state'
+import { getSiteHasStories } from '@/cms/story-queries'
+import { feedPath } from '@/modules/stories/feed'
+import { logger } from '@/lib/logger'
 import '../../globals.css'
 import '../../visitor-state.css'
 
@@ -35,6 +38,11 @@ export default async function SiteLayout({ children, params }: Props) {
   const ctx = await loadSiteContext(siteName, lang)
   if (!ctx) notFound()
   const { isEnabled: editing } = await draftMode()
+  const hasStories = await getSiteHasStories(ctx.site.name).catch((error: unknown) => {
+    logger.error({ err: error, site: ctx.site.name }, 'whether the site has stories could not be read')
+    return false
+  })
+  const origin = originOf(ctx.site)
   return (
     <html
       lang={LANGUAGES[ctx.lang].locale.split('-')[0]}
@@ -45,6 +53,22 @@ export default async function SiteLayout({ children, params }: Props) {
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: VISITOR_STATE_SCRIPT }} />
+        {hasStories ? (
+          <>
+            <link
+              rel="alternate"
+              type="application/rss+xml"
+              title={ctx.site.label}
+              href={`${origin}${feedPath('rss', ctx.lang, ctx.site)}`}
+            />
+            <link
+              rel="alternate"
+              type="application/atom+xml"
+              title={ctx.site.label}
+              href={`${origin}${feedPath('atom', ctx.lang, ctx.site)}`}
+            />
+          </>
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col bg-[var(--color-bg)] text-[var(--color-fg)] [font-family:var(--font-body)] antialiased">
         <a

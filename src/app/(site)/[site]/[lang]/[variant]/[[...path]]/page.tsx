@@ -20,6 +20,9 @@ import { variantSearchParams } from '@/modules/content/page-variant'
 import { localizePath } from '@/modules/sites/locale'
 import { pageViewEvent } from '@/modules/tracking/page-view'
 import { PageAnalytics } from '@/ui/PageAnalytics'
+import { getStory, getStoryIndex } from '@/cms/story-queries'
+import { storyMetadata } from '@/modules/stories/metadata'
+import { parseStoryPath, type Story } from '@/modules/stories/types'
 
 /**
  * Every public page, rendered once per site, language, query variant and path and then served
@@ -39,7 +42,8 @@ type Params = { site: string; lang: string; variant: string; path?: string[] }
 type Props = { params: Promise<Params> }
 
 type Loaded = SiteContext & { path: string; editing: boolean } & (
-    { kind: 'page'; data: PageData; car: Car | null; dealer: DealerSite | null } | { kind: 'missing'; missing: Missing }
+    | { kind: 'page'; data: PageData; car: Car | null; dealer: DealerSite | null; story: Story | null }
+    | { kind: 'missing'; missing: Missing }
   )
 
 /**
@@ -58,7 +62,17 @@ const load = cache(async function load(
   const { isEnabled: editing } = await draftMode()
   const base = { ...ctx, path, editing }
   const data = await getPageData(ctx.site.name, path, ctx.lang, editing)
-  if (data) return { ...base, kind: 'page', data, car: null, dealer: null }
+  if (data) return { ...base, kind: 'page', data, car: null, dealer: null, story: null }
+  // A story below a stories index, rendered by the index's wildcard page `{index}/*` when that
+  // page holds the article block; an unknown slug, or a draft outside editing, is a missing page.
+  const storyRoute = parseStoryPath(path)
+  const storyTemplate = storyRoute ? await getPageData(ctx.site.name, storyRoute.templatePath, ctx.lang, editing) : null
+  if (storyRoute && storyTemplate?.page.main?.some((block) => block.blockType === 'storyArticle')) {
+    const index = await getStoryIndex(ctx.site.name, storyRoute.indexPath, editing)
+    const story = index ? await getStory(ctx.site.name, index, storyRoute.slug, ctx.lang, editing) : null
+    if (story) return { ...base, kind: 'page', data: storyTemplate, car: null, dealer: null, story }
+    return { ...base, kind: 'missing', missing: { kind: 'page' } }
+  }
   // A dealer under the site-detail path, rendered by the wildcard page `{base}/*` (spec 2
   // section 2.7); the proxy has already answered unknown slugs with a 302 to the site list.
   const dealerSlug = hasCarInventory(ctx.site.name) ? siteDetailSlug(path, ctx.site.paths.siteDetail) : null
@@ -67,7 +81,7 @@ const load = cache(async function load(
       getPageData(ctx.site.name, siteDetailTemplatePath(ctx.site.paths.siteDetail), ctx.lang, editing),
       loadDealer(ctx.site.name, dealerSlug),
     ])
-    if (template && dealer) return { ...base, kind: 'page', data: template, car: null, dealer }
+    if (template && dealer) return { ...base, kind: 'page', data: template, car: null, dealer, story: null }
     return { ...base, kind: 'missing', missing: { kind: 'page' } }
   }
   // A site without cars has no car pages: its car-detail path holds only missing pages.
@@ -85,7 +99,7 @@ const load = cache(async function load(
   ])
   if (!template) return { ...base, kind: 'missing', missing: { kind: 'page' } }
   if (!car) return { ...base, kind: 'missing', missing: { kind: 'car', slug: carRoute.slug } }
-  return { ...base, kind: 'page', data: template, car, dealer: null }
+  return { ...base, kind: 'page', data: template, car, dealer: null, story: null }
 })
 
 async function loadFor(props: Props): Promise<Loaded | null> {
@@ -103,6 +117,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     return { title: loaded.site.titleTemplate.replace('%s', heading) }
   }
   if (loaded.car) return carDetailMetadata({ site: loaded.site, lang: loaded.lang, car: loaded.car, origin })
+  if (loaded.story) {
+    return storyMetadata({ site: loaded.site, lang: loaded.lang, story: loaded.story, origin })
+  }
   if (loaded.dealer) {
     return dealerMetadata({ site: loaded.site, lang: loaded.lang, dealer: loaded.dealer, origin, t: loaded.t })
   }
