@@ -179,7 +179,14 @@ export async function proxy(request: NextRequest) {
     const location = new URL(redirect.location, request.url).toString()
     return new NextResponse(null, { status: redirect.status, headers: { ...redirect.headers, location } })
   }
-  if (isMediaPath(rawPath)) return NextResponse.next()
+  if (isMediaPath(rawPath)) {
+    // A media file is one segment under /-/media/: a deeper path is a file no one has, answered
+    // as the media route answers a missing file (JSON), not by the page route's HTML.
+    if (/^\/-\/(?:jss)?media\/[^/]+\/./i.test(rawPath)) {
+      return NextResponse.json({ error: 'not_found', message: 'no such file' }, { status: 404 })
+    }
+    return NextResponse.next()
+  }
 
   // Redirects point at the site's own host, never at whatever Host the request carried.
   const redirectTo = (pathname: string) => {

@@ -167,6 +167,19 @@ export const hedinNoStories: SeedStoryIndex = {
       image: { alt: 'Bil med takboks på fjellvei om sommeren', hue: 100 },
     },
     {
+      slug: 'elbil-pa-hyttetur',
+      title: 'Elbil på hyttetur – slik planlegger du',
+      premble: 'Lading på veien og på hytta: våre beste råd før påske- og sommerturen med elbil.',
+      paragraphs: [
+        'Sjekk ladetilbudet langs ruten og på hytta før du drar. Mange hytteområder har fått hurtigladere de siste årene, men køene kan bli lange i høytidene.',
+        'Har hytta vanlig stikkontakt, lader du sakte men sikkert over natten. En mobil lader med riktig kontakt gjør jobben tryggere.',
+      ],
+      date: '2025-08-14',
+      author: 'ole',
+      tags: ['elbil', 'bagasjeplass'],
+      image: { alt: 'Elbil parkert ved en hytte i fjellet', hue: 90 },
+    },
+    {
       slug: 'kampanje-pa-service-i-sommer',
       title: 'Sommerkampanje på service',
       premble: 'Bestill service i juni og få gratis vask og kontroll av klimaanlegget.',

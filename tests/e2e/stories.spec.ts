@@ -78,10 +78,9 @@ test.describe('stories list', () => {
     const after = await cardIds(page)
     expect(after.slice(0, 4)).toEqual(before)
     expect(new Set(after).size).toBe(8)
-    const focusedCard = await page.evaluate(() =>
-      document.activeElement?.closest('article')?.getAttribute('data-story-id'),
-    )
-    expect(focusedCard).toBe(after[4])
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('article')?.getAttribute('data-story-id')))
+      .toBe(after[4])
     await more(page).click()
     await expect(cards(page)).toHaveCount(12)
     await more(page).click()

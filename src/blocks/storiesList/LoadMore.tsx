@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import type { ApiStory, StoriesResponse } from '@/modules/stories/response'
 import { StoryCard, type StoryCardLayout } from '@/ui/StoryCard'
 
@@ -34,6 +34,15 @@ export function LoadMore(props: Props) {
   const [busy, setBusy] = useState(false)
   const [status, setStatus] = useState('')
   const list = useRef<HTMLUListElement>(null)
+  /** the first card of the page just appended: it takes the focus once it is in the list */
+  const focusNext = useRef<string | null>(null)
+
+  useEffect(() => {
+    const id = focusNext.current
+    if (!id) return
+    focusNext.current = null
+    list.current?.querySelector<HTMLElement>(`[data-story-id="${id}"] [data-story-link]`)?.focus()
+  }, [pages])
 
   const onClick = async (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0 || !cursor) return
@@ -44,14 +53,11 @@ export function LoadMore(props: Props) {
       const response = await fetch(`${apiUrl}&after=${encodeURIComponent(cursor)}`)
       if (!response.ok) throw new Error(`stories answered ${response.status}`)
       const page = (await response.json()) as StoriesResponse
-      const firstNew = page.stories[0]?.id
+      focusNext.current = page.stories[0]?.id ?? null
       setPages((previous) => [...previous, page.stories])
       setCursor(page.pageInfo.endCursor)
       setHasNext(page.pageInfo.hasNext && page.pageInfo.endCursor !== null)
       setStatus(texts.loaded.replace('{count}', String(page.stories.length)))
-      requestAnimationFrame(() => {
-        list.current?.querySelector<HTMLElement>(`[data-story-id="${firstNew}"] [data-story-link]`)?.focus()
-      })
     } catch {
       // The link still leads to the next page without the script.
       window.location.assign(event.currentTarget.href)
