@@ -116,6 +116,8 @@ export function MapLibreCanvas({
       const next = id === selectedId ? null : id
       selectedHere.current = next
       focusPopup.current = next !== null
+      // A marker pressed here moves nothing: its info window opens at once.
+      setIdleFor(next)
       onSelect(next)
     },
     [selectedId, onSelect],
