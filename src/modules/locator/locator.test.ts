@@ -308,3 +308,37 @@ describe('directions', () => {
     expect(url.searchParams.get('destination')).toBe('Hedin Charge Sergels torg, Sergels torg 1, 111 57 Stockholm')
   })
 })
+
+describe('suggestions over the demo network', () => {
+  it('answer exactly what Fuse over every location answers', async () => {
+    const { default: Fuse } = await import('fuse.js')
+    const { demoChargingPoints } = await import('../../../data/locations')
+    const all = readLocations(
+      demoChargingPoints(1500).map((d) => ({ ...d, locationType: d.type, id: d.locationId })),
+    ).locations
+    const plain = new Fuse(all, SUGGEST_OPTIONS)
+    const suggest = createSuggester(all)
+    const queries = [
+      'Uppsala',
+      'Up',
+      'uppsla',
+      'Göteborg',
+      'Goteborg',
+      'Storgatan 1',
+      '753',
+      '753 20',
+      'Hedin Charge Uppsla Centrum',
+      'Kungsgatan 12 Göteborg E6 rastplats vid motorvägen norr',
+      'E4',
+      'xq',
+      ...all.slice(0, 40).map((l, i) => (i % 2 ? l.name.slice(0, 6 + (i % 9)) : l.address.replace(/a/, 'e'))),
+    ]
+    for (const q of queries) {
+      const expected = plain.search(q.trim(), { limit: 5 }).map((r) => r.item.id)
+      expect(
+        suggest(q).map((l) => l.id),
+        q,
+      ).toEqual(expected)
+    }
+  })
+})

@@ -59,7 +59,8 @@ export function MapLibreCanvas({
     [index, view],
   )
   const selected = useMemo(() => markers.find((m) => m.id === selectedId) ?? null, [markers, selectedId])
-  // The info window opens once the map is idle (spec 1 section 4): after the flight, not during it.
+  // The info window opens once the map is idle (spec 1 section 4): when the flight has ended, not
+  // during it (MapLibre's own 'idle' also waits for every tile, which a slow network may never give).
   const [idleFor, setIdleFor] = useState<string | null>(null)
   useEffect(() => {
     const map = mapRef.current
@@ -68,12 +69,12 @@ export function MapLibreCanvas({
     const open = () => setIdleFor(id)
     // Wait a frame: a flight started by the same selection has begun by then.
     const frame = requestAnimationFrame(() => {
-      if (map.isMoving()) map.once('idle', open)
+      if (map.isMoving()) map.once('moveend', open)
       else open()
     })
     return () => {
       cancelAnimationFrame(frame)
-      map.off('idle', open)
+      map.off('moveend', open)
     }
   }, [loaded, selected])
 
@@ -115,6 +116,8 @@ export function MapLibreCanvas({
       const next = id === selectedId ? null : id
       selectedHere.current = next
       focusPopup.current = next !== null
+      // A marker pressed here moves nothing: its info window opens at once.
+      setIdleFor(next)
       onSelect(next)
     },
     [selectedId, onSelect],
