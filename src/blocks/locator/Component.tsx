@@ -13,7 +13,7 @@ import { placesProvider } from '@/providers/places'
 import { mapTexts } from '@/ui/map-texts'
 import type { BlockProps } from '../context'
 import { LazyLocatorView as LocatorView } from './lazy'
-import type { LocatorTexts } from './LocatorView'
+import type { LocatorTexts } from './texts'
 
 const fold = (text: string) =>
   text

@@ -3,7 +3,7 @@ import type { CountryCode } from '@/modules/dealers/types'
 import { directionsUrl } from '@/modules/locator/directions'
 import { formatLocationDistance } from '@/modules/locator/nearest'
 import { kilowatts, WEEKDAYS, type Connector, type Location } from '@/modules/locator/types'
-import type { LocatorTexts } from './LocatorView'
+import type { LocatorTexts } from './texts'
 
 const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-link)]'
 const link = `text-[var(--color-link)] underline ${focusRing}`

@@ -19,35 +19,9 @@ import {
 } from '@/modules/locator/url-state'
 import { useHydrated } from '@/ui/browser-hooks'
 import { MapSlot } from '@/ui/map/MapSlot'
-import type { MapFit, MapMarker, MapTexts } from '@/ui/map/types'
+import type { MapFit, MapMarker } from '@/ui/map/types'
 import { connectorLabel, fill, LocationCard } from './LocationCard'
-
-export type LocatorTexts = {
-  mapTab: string
-  panelTab: string
-  mapLabel: string
-  searchLabel: string
-  searchPlaceholder: string
-  searchButton: string
-  suggestions: string
-  nearMe: string
-  counter: string
-  showMore: string
-  empty: string
-  unknownType: string
-  chargerCount: string
-  directions: string
-  filters: string
-  minPower: string
-  openNow: string
-  open24h: string
-  shareLink: string
-  dealerPage: string
-  nearPlace: string
-  openingHours: string
-  closed: string
-  map: MapTexts
-}
+import type { LocatorTexts } from './texts'
 
 type Props = {
   site: string
