@@ -22,6 +22,9 @@ export async function register(): Promise<void> {
   // Leads waiting for the lead hub are delivered by every instance's poller (lib/lead-outbox).
   const { startLeadOutbox } = await import('./lib/lead-outbox')
   startLeadOutbox()
+  // Pages and stories scheduled to publish are published by this process's job runner.
+  const { startScheduledPublishing } = await import('./lib/scheduled-publishing')
+  void startScheduledPublishing()
   // On SIGTERM the start script calls this once requests have ended: deliveries are recorded
   // and the database closed before the process exits.
   const { registerShutdown } = await import('./lib/shutdown')

@@ -110,6 +110,10 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // Scheduled publishing (pages and stories) queues a job for its time; the server runs due jobs
+  // every minute. Only a process that asks for crons runs them (src/lib/scheduled-publishing.ts):
+  // scripts such as the seed, migrate and imports do not, and exit as before.
+  jobs: { autoRun: [{ cron: '* * * * *', queue: 'default', limit: 100 }] },
   hooks: { afterError: [databaseFaultsAs503] },
   // SQLite waits for a lock between tries instead of inside the driver, where it would block the
   // event loop (see guardSqliteClient).

@@ -21,6 +21,8 @@ function startedPayload(): Payload | undefined {
 }
 
 async function closeDatabase(): Promise<void> {
+  // The job runner's cron (scheduled publishing) stops first, so no run starts on a closed database.
+  for (const cron of startedPayload()?.crons ?? []) cron.stop()
   const db = startedPayload()?.db as
     { client?: { close?: () => void }; pool?: { end?: () => Promise<void> } } | undefined
   if (!db) return
