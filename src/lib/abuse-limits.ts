@@ -44,6 +44,15 @@ export const LIMIT_POLICIES: readonly LimitPolicy[] = [
   { name: 'stories', methods: ['GET', 'HEAD'], path: /^\/api\/stories(\/|$)/, points: 300, seconds: 60 },
   // Place search asks as a visitor types (a Google call each when a key is set): two a second.
   { name: 'places', methods: ['GET', 'HEAD'], path: /^\/api\/places(\/|$)/, points: 120, seconds: 60 },
+  // The locator's locations and suggestions: the page asks once and suggests in the browser, so a
+  // visitor needs few; a long suggestion query costs Fuse a scan of every location of the site.
+  {
+    name: 'locator',
+    methods: ['GET', 'HEAD'],
+    path: /^\/api\/locator\/(locations|suggest)(\/|$)/,
+    points: 120,
+    seconds: 60,
+  },
   // The locator geocodes what a visitor submits (a Google call each when a key is set): one a second.
   {
     name: 'locator-geocode',
