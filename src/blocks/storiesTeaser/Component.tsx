@@ -10,22 +10,36 @@ import { safely } from '../safely'
 
 /**
  * The 3 latest stories of an index as the list's cards, and a link to the list (spec 1 section
- * 2.7). Nothing when the index has none or the read fails (logged): a teaser is a way in.
+ * 2.7). Without stories (none published yet, no such index, or a failed read, which is logged)
+ * it keeps its heading and says so with `storiesNoResults`, as the list does.
  */
 export async function StoriesTeaserBlock({ block, ctx }: BlockProps<StoriesTeaserFields>) {
   const { site, lang, t } = ctx
-  if (!block.indexPath) return null
-  const index = await getStoryIndex(site.name, block.indexPath, ctx.editing)
-  if (!index) return null
-  const page = await safely(
-    'stories teaser',
-    'stories',
-    ctx,
-    () => getStoriesPage({ siteName: site.name, index, lang, tags: [], first: STORIES_TEASER_SIZE, after: null }),
-    null,
-  )
-  if (!page || page.items.length === 0) return null
+  const index = block.indexPath ? await getStoryIndex(site.name, block.indexPath, ctx.editing) : null
+  const page = index
+    ? await safely(
+        'stories teaser',
+        'stories',
+        ctx,
+        () => getStoriesPage({ siteName: site.name, index, lang, tags: [], first: STORIES_TEASER_SIZE, after: null }),
+        null,
+      )
+    : null
   const headingId = `stories-teaser-${block.id ?? 'block'}`
+  if (!index || !page || page.items.length === 0) {
+    return (
+      <section
+        aria-labelledby={block.heading ? headingId : undefined}
+        data-stories-teaser={index?.path ?? ''}
+        className="mx-auto max-w-7xl px-4 py-10 md:px-8 md:py-14"
+      >
+        <BlockHeading id={headingId} text={block.heading} />
+        <p role="status" className="mt-4">
+          {t('storiesNoResults')}
+        </p>
+      </section>
+    )
+  }
   return (
     <section
       aria-labelledby={block.heading ? headingId : undefined}
