@@ -214,6 +214,9 @@ test.describe('near me', () => {
 })
 
 test.describe('the map', () => {
+  // SwiftShader draws the map on the CPU: with another worker beside it, a map test needs more than a minute.
+  test.describe.configure({ timeout: 150_000 })
+
   test('clusters charge-se’s 3,000 points and opens a cluster', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(siteUrl('charge-se', CHARGE))
