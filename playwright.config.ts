@@ -44,7 +44,7 @@ const chromium = { ...devices['Desktop Chrome'], channel: undefined }
  * files at a time; the specs that change the server's state follow, one at a time.
  */
 export default defineConfig({
-  globalTimeout: 25 * 60_000,
+  globalTimeout: 40 * 60_000,
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
