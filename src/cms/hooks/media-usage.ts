@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
+import { storiesUsageTags } from './story-tags'
 
 type Id = number | string
 
@@ -47,23 +48,6 @@ export async function findMediaUsageTags(req: PayloadRequest, mediaId: Id): Prom
 }
 
 /** The tags of the stories showing a picture: their indexes' pages (lists, teasers, articles) and the site's feeds. */
-export async function findStoryMediaUsageTags(req: PayloadRequest, mediaId: Id): Promise<string[]> {
-  const result = await req.payload.find({
-    collection: 'stories',
-    where: { image: { equals: mediaId } },
-    depth: 1,
-    limit: 10_000,
-    pagination: false,
-    select: { site: true, index: true },
-    populate: { sites: { name: true }, pages: { path: true } },
-    req,
-  })
-  const tags = new Set<string>()
-  for (const doc of result.docs) {
-    const site = typeof doc.site === 'object' ? doc.site?.name : undefined
-    if (!site) continue
-    tags.add(cacheTags.storiesOfSite(site))
-    if (typeof doc.index === 'object' && doc.index?.path) tags.add(cacheTags.storiesOfIndex(site, doc.index.path))
-  }
-  return [...tags]
+export function findStoryMediaUsageTags(req: PayloadRequest, mediaId: Id): Promise<string[]> {
+  return storiesUsageTags(req, { image: { equals: mediaId } })
 }

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 import { cacheTags } from '@/lib/cache-tags'
 import { relationId, siteNameOf } from '../relations'
 
@@ -56,11 +56,11 @@ export async function storyChangeTagsFor(
   return storyChangeTags({ site, doc, previous, indexPaths: [...paths], publishedCount: published.totalDocs })
 }
 
-/** The pages showing an author: the indexes (articles, lists, API) and feeds of their stories. */
-export async function findAuthorUsageTags(req: PayloadRequest, authorId: number): Promise<string[]> {
+/** The tags of the stories matching `where`: their indexes' pages (lists, teasers, articles, API) and the site's feeds. */
+export async function storiesUsageTags(req: PayloadRequest, where: Where): Promise<string[]> {
   const found = await req.payload.find({
     collection: 'stories',
-    where: { author: { equals: authorId } },
+    where,
     depth: 1,
     limit: 10_000,
     pagination: false,
@@ -76,4 +76,9 @@ export async function findAuthorUsageTags(req: PayloadRequest, authorId: number)
     if (typeof doc.index === 'object' && doc.index?.path) tags.add(cacheTags.storiesOfIndex(site, doc.index.path))
   }
   return [...tags]
+}
+
+/** The pages showing an author: the indexes (articles, lists, API) and feeds of their stories. */
+export function findAuthorUsageTags(req: PayloadRequest, authorId: number): Promise<string[]> {
+  return storiesUsageTags(req, { author: { equals: authorId } })
 }
