@@ -1,4 +1,5 @@
 import { distanceKm, type LatLng } from '../../src/modules/geo/haversine'
+import { WEEKDAYS, type ChargerOption, type Weekday } from '../../src/modules/locator/types'
 import { Random } from '../inventory/random'
 import { ROADS } from './roads'
 import { TOWNS, town, type Town } from './towns'
@@ -8,18 +9,6 @@ import { TOWNS, town, type Town } from './towns'
  * Center's F-150 dealers (pickup-se). Deterministic: the same count gives the same locations,
  * so screenshots, tests and benchmarks see one network.
  */
-
-export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday'
-
-export type ChargerOption = {
-  /** The charger's EVSE id: the station's id and a running number ('SE*HDC*E000123*1'). */
-  id: string
-  /** How many chargers of this kind the station has. */
-  amount: number
-  icon: 'CCS1' | 'CCS2' | 'Type2'
-  /** Power per charger in watts (150 kW is 150000). */
-  watts: number
-}
 
 export type DemoLocation = {
   type: 'ChargingPoint' | 'F150Location'
@@ -47,8 +36,6 @@ export const DEMO_CHARGING_POINTS = 3000
 /** The share of stations laid along the trunk roads; the rest go to towns by population. */
 const ROAD_SHARE = 0.35
 const SEED = 0x4c4f43 // 'LOC'
-
-const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']
 
 const TOWN_SPOTS = [
   'Centrum',
