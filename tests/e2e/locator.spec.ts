@@ -375,6 +375,8 @@ test.describe('locator API', () => {
       ['/api/locator/locations?site=charge-se&lang=sv&connector=CHAdeMO', 'connector'],
       ['/api/locator/locations?site=charge-se&lang=sv&minPower=100', 'minPower'],
       [`/api/locator/suggest?site=charge-se&lang=sv&q=${'a'.repeat(101)}`, 'q'],
+      ['/api/locator/locations?site=charge-se&lang=fi', 'lang'],
+      ['/api/locator/suggest?site=charge-se&lang=xx&q=Uppsala', 'lang'],
     ] as const) {
       const answer = await request.get(api(query))
       expect(answer.status(), query).toBe(400)

@@ -343,6 +343,12 @@ const API_ROUTES: { method: string; path: (rng: Rng) => string; body?: boolean; 
     path: (rng) =>
       `/api/stories?site=${pick(rng, [...SITES, 'nope', ''])}&lang=${pick(rng, ['sv', 'en', 'xx'])}&index=/${pick(rng, ['livet-med-bil', ...BAD_SEGMENTS])}&tag=${badValue(rng)}&first=${badValue(rng)}&after=${badValue(rng)}&${badQuery(rng)}`,
   },
+  {
+    family: 'locator',
+    method: 'GET',
+    path: (rng) =>
+      `/api/locator/${pick(rng, ['locations', 'suggest', 'geocode'])}?site=${pick(rng, ['charge-se', 'pickup-se', 'hedin-se', 'nope', ''])}&lang=${pick(rng, ['sv', 'fi', 'xx', ''])}&near=${badValue(rng)}&q=${badValue(rng)}&${badQuery(rng)}`,
+  },
   { family: 'maps', method: 'GET', path: (rng) => `/api/maps/basemap/${pick(rng, BAD_SEGMENTS)}?${badQuery(rng)}` },
   { family: 'maps', method: 'GET', path: (rng) => `/api/maps/style?${badQuery(rng)}` },
   { family: 'redirects', method: 'GET', path: (rng) => `/api/redirects-map?version=${badValue(rng)}&${badQuery(rng)}` },

@@ -7,13 +7,13 @@ import type { Site } from '@/modules/sites/site'
 
 /**
  * What the locator routes share: the strict query (400 `{error, field}`), the site (404 JSON when
- * unknown) and the cache header of the neighbouring public APIs.
+ * unknown), a language of that site (400 otherwise) and the cache header of the neighbouring public APIs.
  */
 
 /** Locations and suggestions hold nothing of the visitor: any cache may keep them five minutes. */
 export const LOCATOR_CACHE = 'public, max-age=300, s-maxage=300, stale-while-revalidate=600'
 
-export async function locatorAnswer<S extends z.ZodType<{ site: string }>>(
+export async function locatorAnswer<S extends z.ZodType<{ site: string; lang?: string }>>(
   request: Request,
   schema: S,
   answer: (query: z.output<S>, site: Site) => Promise<Response>,
@@ -28,6 +28,10 @@ export async function locatorAnswer<S extends z.ZodType<{ site: string }>>(
     return jsonError(503, { error: 'unavailable' })
   }
   if (!site) return jsonError(404, { error: 'unknown site', field: 'site' })
+  const { lang } = parsed.value
+  if (lang !== undefined && !site.languages.includes(lang as Site['defaultLanguage'])) {
+    return jsonError(400, { error: `must be one of ${site.languages.join(', ')}`, field: 'lang' })
+  }
   return answer(parsed.value, site)
 }
 
