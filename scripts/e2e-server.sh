@@ -1,12 +1,21 @@
 #!/usr/bin/env bash
 # Serves the production build on a fresh, seeded SQLite database for the end-to-end tests.
+# With E2E_DATA_DIR set (scripts/test.sh seeds it while the checks and the build run), it waits
+# for that seed and serves it; otherwise it seeds a new directory first.
 set -euo pipefail
 port="${1:-3100}"
-dir="$(mktemp -d)"
+export ADMIN_EMAIL="${ADMIN_EMAIL:-editor@example.com}" ADMIN_PASSWORD="${ADMIN_PASSWORD:-e2e-editor-password}"
+if [ -n "${E2E_DATA_DIR:-}" ]; then
+  dir="$E2E_DATA_DIR"
+  until [ -f "$dir/.seed-status" ]; do sleep 1; done
+  [ "$(cat "$dir/.seed-status")" = 0 ] || { echo "the e2e seed in $dir failed"; exit 1; }
+else
+  dir="$(mktemp -d)"
+  bash scripts/e2e-seed.sh "$dir"
+fi
 # tests/e2e/database-faults.spec.ts and shutdown.spec.ts lock and copy this server's database.
 echo "$dir" > "${TMPDIR:-/tmp}/retail-cloud-e2e-$port.data-dir"
 export DATA_DIR="$dir" PORT="$port" NODE_ENV=production LOG_LEVEL=warn
-export ADMIN_EMAIL="${ADMIN_EMAIL:-editor@example.com}" ADMIN_PASSWORD="${ADMIN_PASSWORD:-e2e-editor-password}"
 # The ingest endpoint is on with a test key (tests/e2e/search-api.spec.ts sends it); the search
 # itself stays open, as pages call it without a key.
 export INGEST_API_KEY="${INGEST_API_KEY:-e2e-ingest-key-0123456789}"
@@ -20,7 +29,5 @@ export PAGE_CACHE_VARIANTS="${PAGE_CACHE_VARIANTS:-32}"
 export RATE_LIMIT_SCALE="${RATE_LIMIT_SCALE:-1000}"
 export LEAD_HUB_URL="${LEAD_HUB_URL:-http://127.0.0.1:3199/leads}"
 export LEAD_OUTBOX_POLL_MS="${LEAD_OUTBOX_POLL_MS:-500}" LEAD_OUTBOX_BASE_DELAY_MS="${LEAD_OUTBOX_BASE_DELAY_MS:-1000}"
-node scripts/payload-cli.mjs migrate >/dev/null
-node scripts/payload-cli.mjs run src/seed/index.ts
 [ -f .next/BUILD_ID ] || npx next build
 exec npx next start -p "$port"

@@ -4,6 +4,7 @@ import { mediaUrl } from '@/ui/media'
 import { markdownToRichText, paragraphsToRichText } from '@/modules/content/rich-text'
 import { renderSeedImage, seedImageFilename, type RenderedSeedImage } from './images'
 import { renderSeedVideo, seedVideoFilename } from './demo-video'
+import { cachedRender } from './render-cache'
 
 const ctx = { disableRevalidate: true }
 
@@ -117,7 +118,7 @@ export async function renderAll(
   const worker = async () => {
     while (next < images.length) {
       const image = images[next++]!
-      const rendered = await renderSeedImage(image)
+      const rendered = await cachedRender({ image }, () => renderSeedImage(image))
       out.set(rendered.filename, rendered)
     }
   }
@@ -167,7 +168,7 @@ export async function uploadAll(
   const started = Date.now()
   for (const video of missingVideos) {
     // one film at a time: each already encodes its frames in parallel
-    const file = await renderSeedVideo(video)
+    const file = await cachedRender({ video }, () => renderSeedVideo(video))
     const doc = await upload(file, video.title)
     ids.set(file.filename, doc.id)
     if (doc.filename) stored.set(file.filename, doc.filename)

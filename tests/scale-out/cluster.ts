@@ -175,8 +175,9 @@ export function defineCluster({ ports, redisUrl, distDir }: Options): Cluster {
     NEXT_TELEMETRY_DISABLED: '1',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
-    // The smallest seed there is: every site's pages, no car inventory.
+    // The smallest seed there is: every site's pages, no car inventory, no charging points.
     SEED_CARS: '0',
+    SEED_CHARGING_POINTS: '0',
   }
   delete env.REDIS_URL
   delete env.REDIS_KEY_PREFIX
