@@ -12,6 +12,7 @@ export default defineConfig({
   globalTimeout: 25 * 60_000,
   timeout: 60_000,
   workers: 1,
+  forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [['list']],
 })
