@@ -203,6 +203,7 @@ export interface Page {
         | StoriesListBlock
         | StoriesTeaserBlock
         | StoryArticleBlock
+        | ServiceBookingBlock
       )[]
     | null;
   /**
@@ -1166,6 +1167,33 @@ export interface StoryArticleBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock".
+ */
+export interface ServiceBookingBlock {
+  /**
+   * Shown when services cannot be loaded or no workshop is found.
+   */
+  contactEmail: string;
+  /**
+   * The external damage-inspection site 'Skadebesiktning' links to (new tab).
+   */
+  damageInspectionUrl: string;
+  /**
+   * Direct booking links shown before a car is chosen (BMW, MINI, Porsche, IVECO).
+   */
+  brandLinks?:
+    | {
+        brand: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceBooking';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock".
  */
 export interface FooterBlock {
@@ -2033,6 +2061,7 @@ export interface PagesSelect<T extends boolean = true> {
         storiesList?: T | StoriesListBlockSelect<T>;
         storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
         storyArticle?: T | StoryArticleBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
       };
   footer?:
     | T
@@ -2626,6 +2655,23 @@ export interface StoriesTeaserBlockSelect<T extends boolean = true> {
  */
 export interface StoryArticleBlockSelect<T extends boolean = true> {
   showPrevNext?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock_select".
+ */
+export interface ServiceBookingBlockSelect<T extends boolean = true> {
+  contactEmail?: T;
+  damageInspectionUrl?: T;
+  brandLinks?:
+    | T
+    | {
+        brand?: T;
+        url?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }

@@ -55,7 +55,7 @@ export type FlowState = {
   sites: WorkshopSite[]
   cursor: string | null
   /** the finished booking, for the confirmation */
-  booked: { id: string; status: 'confirmed' | 'requested'; total: number } | null
+  booked: { id: string; status: 'confirmed' | 'requested'; total: number; email: string } | null
 }
 
 export function initialFlowState(): FlowState {
@@ -92,8 +92,9 @@ export type FlowAction =
   | { type: 'sortSites'; by: 'distance' | 'firstSlot' }
   | { type: 'chooseTime'; departmentId: string; siteName: string; timeSlot: string; isFullDay: boolean }
   | { type: 'clearTime' }
-  | { type: 'booked'; id: string; status: 'confirmed' | 'requested'; total: number }
+  | { type: 'booked'; id: string; status: 'confirmed' | 'requested'; total: number; email: string }
   | { type: 'reset' }
+  | { type: 'restore'; state: FlowState }
 
 /** Raises the booking state to `step` if lower and shows that step. */
 function reach(state: FlowState, step: number): FlowState {
@@ -185,10 +186,12 @@ export function flowReducer(state: FlowState, action: FlowAction): FlowState {
         ...state,
         bookingState: 5,
         displayState: 5,
-        booked: { id: action.id, status: action.status, total: action.total },
+        booked: { id: action.id, status: action.status, total: action.total, email: action.email },
       }
     case 'reset':
       return initialFlowState()
+    case 'restore':
+      return action.state
   }
 }
 

@@ -5,6 +5,48 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
    CREATE TYPE "public"."enum_service_bookings_status" AS ENUM('claiming', 'confirmed', 'requested', 'cancelled', 'rejected');
   CREATE TYPE "public"."enum_service_booking_messages_kind" AS ENUM('confirmation', 'cancellation', 'reschedule', 'reminder', 'upstream');
   CREATE TYPE "public"."enum_service_booking_messages_status" AS ENUM('pending', 'delivering', 'delivered', 'failed', 'skipped');
+  CREATE TABLE "pages_blocks_service_booking_brand_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"brand" varchar,
+  	"url" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_service_booking" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"contact_email" varchar DEFAULT 'kundservice@hedin.se',
+  	"damage_inspection_url" varchar DEFAULT 'https://www.hedinbil.se/skadeverkstad',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_service_booking_brand_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"brand" varchar,
+  	"url" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_service_booking" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"contact_email" varchar DEFAULT 'kundservice@hedin.se',
+  	"damage_inspection_url" varchar DEFAULT 'https://www.hedinbil.se/skadeverkstad',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "service_bookings" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"status" "enum_service_bookings_status" DEFAULT 'claiming' NOT NULL,
@@ -82,7 +124,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "service_booking_workshops_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "service_booking_claims_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "service_booking_messages_id" integer;
+  ALTER TABLE "pages_blocks_service_booking_brand_links" ADD CONSTRAINT "pages_blocks_service_booking_brand_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_service_booking"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_service_booking" ADD CONSTRAINT "pages_blocks_service_booking_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_service_booking_brand_links" ADD CONSTRAINT "_pages_v_blocks_service_booking_brand_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_service_booking"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_service_booking" ADD CONSTRAINT "_pages_v_blocks_service_booking_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "service_booking_workshops_closed_periods" ADD CONSTRAINT "service_booking_workshops_closed_periods_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."service_booking_workshops"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_blocks_service_booking_brand_links_order_idx" ON "pages_blocks_service_booking_brand_links" USING btree ("_order");
+  CREATE INDEX "pages_blocks_service_booking_brand_links_parent_id_idx" ON "pages_blocks_service_booking_brand_links" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_service_booking_brand_links_locale_idx" ON "pages_blocks_service_booking_brand_links" USING btree ("_locale");
+  CREATE INDEX "pages_blocks_service_booking_order_idx" ON "pages_blocks_service_booking" USING btree ("_order");
+  CREATE INDEX "pages_blocks_service_booking_parent_id_idx" ON "pages_blocks_service_booking" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_service_booking_path_idx" ON "pages_blocks_service_booking" USING btree ("_path");
+  CREATE INDEX "pages_blocks_service_booking_locale_idx" ON "pages_blocks_service_booking" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_service_booking_brand_links_order_idx" ON "_pages_v_blocks_service_booking_brand_links" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_service_booking_brand_links_parent_id_idx" ON "_pages_v_blocks_service_booking_brand_links" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_service_booking_brand_links_locale_idx" ON "_pages_v_blocks_service_booking_brand_links" USING btree ("_locale");
+  CREATE INDEX "_pages_v_blocks_service_booking_order_idx" ON "_pages_v_blocks_service_booking" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_service_booking_parent_id_idx" ON "_pages_v_blocks_service_booking" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_service_booking_path_idx" ON "_pages_v_blocks_service_booking" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_service_booking_locale_idx" ON "_pages_v_blocks_service_booking" USING btree ("_locale");
   CREATE INDEX "service_bookings_status_idx" ON "service_bookings" USING btree ("status");
   CREATE INDEX "service_bookings_time_slot_idx" ON "service_bookings" USING btree ("time_slot");
   CREATE INDEX "service_bookings_department_id_idx" ON "service_bookings" USING btree ("department_id");
@@ -117,11 +177,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "service_bookings" DISABLE ROW LEVEL SECURITY;
+   ALTER TABLE "pages_blocks_service_booking_brand_links" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_service_booking" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_service_booking_brand_links" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_service_booking" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "service_bookings" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "service_booking_workshops_closed_periods" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "service_booking_workshops" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "service_booking_claims" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "service_booking_messages" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "pages_blocks_service_booking_brand_links" CASCADE;
+  DROP TABLE "pages_blocks_service_booking" CASCADE;
+  DROP TABLE "_pages_v_blocks_service_booking_brand_links" CASCADE;
+  DROP TABLE "_pages_v_blocks_service_booking" CASCADE;
   DROP TABLE "service_bookings" CASCADE;
   DROP TABLE "service_booking_workshops_closed_periods" CASCADE;
   DROP TABLE "service_booking_workshops" CASCADE;

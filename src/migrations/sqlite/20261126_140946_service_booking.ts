@@ -1,6 +1,66 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`pages_blocks_service_booking_brand_links\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`brand\` text,
+  	\`url\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_service_booking\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_service_booking_brand_links_order_idx\` ON \`pages_blocks_service_booking_brand_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_service_booking_brand_links_parent_id_idx\` ON \`pages_blocks_service_booking_brand_links\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_service_booking_brand_links_locale_idx\` ON \`pages_blocks_service_booking_brand_links\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_service_booking\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`contact_email\` text DEFAULT 'kundservice@hedin.se',
+  	\`damage_inspection_url\` text DEFAULT 'https://www.hedinbil.se/skadeverkstad',
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_service_booking_order_idx\` ON \`pages_blocks_service_booking\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_service_booking_parent_id_idx\` ON \`pages_blocks_service_booking\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_service_booking_path_idx\` ON \`pages_blocks_service_booking\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_service_booking_locale_idx\` ON \`pages_blocks_service_booking\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_service_booking_brand_links\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`brand\` text,
+  	\`url\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_service_booking\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_service_booking_brand_links_order_idx\` ON \`_pages_v_blocks_service_booking_brand_links\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_service_booking_brand_links_parent_id_idx\` ON \`_pages_v_blocks_service_booking_brand_links\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_service_booking_brand_links_locale_idx\` ON \`_pages_v_blocks_service_booking_brand_links\` (\`_locale\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_service_booking\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`contact_email\` text DEFAULT 'kundservice@hedin.se',
+  	\`damage_inspection_url\` text DEFAULT 'https://www.hedinbil.se/skadeverkstad',
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_service_booking_order_idx\` ON \`_pages_v_blocks_service_booking\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_service_booking_parent_id_idx\` ON \`_pages_v_blocks_service_booking\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_service_booking_path_idx\` ON \`_pages_v_blocks_service_booking\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_service_booking_locale_idx\` ON \`_pages_v_blocks_service_booking\` (\`_locale\`);`)
   await db.run(sql`CREATE TABLE \`service_bookings\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`status\` text DEFAULT 'claiming' NOT NULL,
@@ -108,6 +168,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`pages_blocks_service_booking_brand_links\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_service_booking\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_service_booking_brand_links\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_service_booking\`;`)
   await db.run(sql`DROP TABLE \`service_bookings\`;`)
   await db.run(sql`DROP TABLE \`service_booking_workshops_closed_periods\`;`)
   await db.run(sql`DROP TABLE \`service_booking_workshops\`;`)
