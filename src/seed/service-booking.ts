@@ -39,7 +39,11 @@ export function demoWorkshopSettings(referenceDate: Date) {
   return rows
 }
 
-export async function seedServiceBookingWorkshops(payload: Payload, req: PayloadRequest, referenceDate: Date): Promise<number> {
+export async function seedServiceBookingWorkshops(
+  payload: Payload,
+  req: PayloadRequest,
+  referenceDate: Date,
+): Promise<number> {
   const rows = demoWorkshopSettings(referenceDate)
   const existing = await payload.find({
     collection: 'service-booking-workshops',

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useId, useReducer, useState, type FormEvent } from 'react'
 import { MapSlot } from '@/ui/map/MapSlot'
+import { useBrowserValue, useHydrated } from '@/ui/browser-hooks'
 import {
   exclusionMessage,
   flowReducer,
@@ -14,7 +15,7 @@ import {
 } from '@/modules/workshop/flow'
 import { ORIGINAL_SERVICE } from '@/modules/workshop/catalogue'
 import { plateInput } from '@/modules/workshop/plates'
-import { PHONE_PATTERN, MESSAGE_MAX } from '@/modules/workshop/schemas'
+import { MESSAGE_MAX } from '@/modules/workshop/schemas'
 import { formatKr } from '@/modules/workshop/totals'
 import type { Car, OfferingCategory, WorkshopSite } from '@/modules/workshop/types'
 import { api } from './api'
@@ -49,23 +50,27 @@ const button =
   'inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] bg-[var(--color-primary)] px-5 py-2 font-semibold text-[var(--color-primary-fg)] hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50'
 const secondary =
   'inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] border border-[var(--color-border)] px-4 py-2 font-semibold hover:bg-[var(--color-surface)] disabled:cursor-not-allowed disabled:opacity-50'
-const input = 'min-h-11 w-full rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] px-3 py-2'
+const input =
+  'min-h-11 w-full rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] px-3 py-2'
 const linkButton = 'min-h-11 font-semibold text-[var(--color-link)] underline'
 
 export function BookingFlow(props: BookingFlowProps) {
   const { texts } = props
   const [state, dispatch] = useReducer(flowReducer, undefined, initialFlowState)
+  const hydrated = useHydrated()
   const [restored, setRestored] = useState(false)
-  const [manageToken, setManageToken] = useState<string | null>(null)
-  const [hasBrand, setHasBrand] = useState<boolean | null>(null)
+  const [manageClosed, setManageClosed] = useState(false)
+  const tokenInUrl = useBrowserValue(() => new URLSearchParams(window.location.search).get('booking'), null)
+  const manageToken = manageClosed ? null : tokenInUrl
+  const [brandAnswer, setBrandAnswer] = useState<{ brand: string; hasBrand: boolean } | null>(null)
 
-  // The flow state lives in session storage (spec 3 section 3): restored after hydration.
-  useEffect(() => {
-    const token = new URLSearchParams(window.location.search).get('booking')
-    if (token) setManageToken(token)
-    dispatch({ type: 'restore', state: parseFlowState(sessionStorage.getItem(STORAGE_KEY)) })
+  // The flow state lives in session storage (spec 3 section 3): restored once hydrated, so the
+  // server's HTML (step 1) and the first browser render agree.
+  if (hydrated && !restored) {
     setRestored(true)
-  }, [])
+    dispatch({ type: 'restore', state: parseFlowState(sessionStorage.getItem(STORAGE_KEY)) })
+  }
+
   useEffect(() => {
     if (restored) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state))
   }, [state, restored])
@@ -88,18 +93,25 @@ export function BookingFlow(props: BookingFlowProps) {
 
   const brand = state.car?.brand
   useEffect(() => {
-    if (!brand) {
-      setHasBrand(null)
-      return
+    if (!brand) return
+    let live = true
+    void api<{ hasBrand: boolean }>(
+      `/api/mechmate/authorized-workshop/${encodeURIComponent(brand.replace(/ /g, '-'))}`,
+    ).then((r) => {
+      if (live) setBrandAnswer({ brand, hasBrand: r.ok ? r.data.hasBrand : false })
+    })
+    return () => {
+      live = false
     }
-    void api<{ hasBrand: boolean }>(`/api/mechmate/authorized-workshop/${encodeURIComponent(brand.replace(/ /g, '-'))}`).then(
-      (r) => setHasBrand(r.ok ? r.data.hasBrand : false),
-    )
   }, [brand])
+  const hasBrand = brand && brandAnswer?.brand === brand ? brandAnswer.hasBrand : null
 
-  const reportError = useCallback((code: string) => pushEvent({ event: 'event_error', flow_name: FLOW_NAME, error_code: code }), [])
+  const reportError = useCallback(
+    (code: string) => pushEvent({ event: 'event_error', flow_name: FLOW_NAME, error_code: code }),
+    [],
+  )
 
-  if (manageToken) return <ManageBooking token={manageToken} texts={texts} onDone={() => setManageToken(null)} />
+  if (manageToken) return <ManageBooking token={manageToken} texts={texts} onDone={() => setManageClosed(true)} />
 
   const max = state.car ? state.maxBookingState : 4
   const header = state.car
@@ -118,16 +130,62 @@ export function BookingFlow(props: BookingFlowProps) {
       {!state.car ? <Intro props={props} /> : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ol className="m-0 list-none space-y-4 p-0">
-          <Step n={1} max={max} title={texts.bookingStepVehicle} state={state} texts={texts} dispatch={dispatch} done={doneText1(state)}>
-            <VehicleStep state={state} dispatch={dispatch} texts={texts} onError={reportError} />
+          <Step
+            n={1}
+            max={max}
+            title={texts.bookingStepVehicle}
+            state={state}
+            texts={texts}
+            dispatch={dispatch}
+            done={doneText1(state)}
+          >
+            <VehicleStep
+              key={`${state.car?.registrationNumber ?? ''}|${state.lat ?? ''}|${state.lng ?? ''}`}
+              state={state}
+              dispatch={dispatch}
+              texts={texts}
+              onError={reportError}
+            />
           </Step>
-          <Step n={2} max={max} title={texts.bookingStepServices} state={state} texts={texts} dispatch={dispatch} done={Object.values(state.services).filter((s) => s.type === 'service').map((s) => s.name).join(', ')}>
+          <Step
+            n={2}
+            max={max}
+            title={texts.bookingStepServices}
+            state={state}
+            texts={texts}
+            dispatch={dispatch}
+            done={Object.values(state.services)
+              .filter((s) => s.type === 'service')
+              .map((s) => s.name)
+              .join(', ')}
+          >
             <ServicesStep state={state} dispatch={dispatch} props={props} onError={reportError} kind="services" />
           </Step>
-          <Step n={3} max={max} title={texts.bookingStepAddons} state={state} texts={texts} dispatch={dispatch} done={Object.values(state.services).filter((s) => s.type === 'addon').map((s) => s.name).join(', ') || '–'}>
+          <Step
+            n={3}
+            max={max}
+            title={texts.bookingStepAddons}
+            state={state}
+            texts={texts}
+            dispatch={dispatch}
+            done={
+              Object.values(state.services)
+                .filter((s) => s.type === 'addon')
+                .map((s) => s.name)
+                .join(', ') || '–'
+            }
+          >
             <ServicesStep state={state} dispatch={dispatch} props={props} onError={reportError} kind="addons" />
           </Step>
-          <Step n={4} max={max} title={texts.bookingStepWorkshop} state={state} texts={texts} dispatch={dispatch} done="">
+          <Step
+            n={4}
+            max={max}
+            title={texts.bookingStepWorkshop}
+            state={state}
+            texts={texts}
+            dispatch={dispatch}
+            done=""
+          >
             <WorkshopStep state={state} dispatch={dispatch} props={props} onError={reportError} />
           </Step>
         </ol>
@@ -145,7 +203,9 @@ function newBooking(dispatch: (a: { type: 'reset' }) => void) {
 }
 
 const doneText1 = (state: FlowState) =>
-  state.car ? `${state.car.registrationNumber} · ${state.car.brand} ${state.car.model} · ${state.location?.name ?? ''}` : ''
+  state.car
+    ? `${state.car.registrationNumber} · ${state.car.brand} ${state.car.model} · ${state.location?.name ?? ''}`
+    : ''
 
 function Intro({ props }: { props: BookingFlowProps }) {
   const { texts } = props
@@ -168,7 +228,14 @@ function Intro({ props }: { props: BookingFlowProps }) {
             {props.logos.map((logo) => (
               <li key={logo.name} className="flex items-center justify-center">
                 {/* eslint-disable-next-line @next/next/no-img-element -- small logos from the media store */}
-                <img src={logo.url} alt={logo.name} loading="lazy" width={64} height={40} className="h-10 w-16 object-contain" />
+                <img
+                  src={logo.url}
+                  alt={logo.name}
+                  loading="lazy"
+                  width={64}
+                  height={40}
+                  className="h-10 w-16 object-contain"
+                />
               </li>
             ))}
           </ul>
@@ -201,10 +268,16 @@ function Step({
   const passed = state.bookingState > n && !shown
   const headingId = `booking-step-${n}`
   return (
-    <li className="rounded-[var(--radius)] border border-[var(--color-border)] p-4" aria-labelledby={headingId} data-step={n}>
+    <li
+      className="rounded-[var(--radius)] border border-[var(--color-border)] p-4"
+      aria-labelledby={headingId}
+      data-step={n}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="m-0 text-lg font-semibold">
-          <span className="mr-2 text-sm font-normal text-[var(--color-muted)]">{fill(texts.bookingStep, { n, max })}</span>
+          <span className="mr-2 text-sm font-normal text-[var(--color-muted)]">
+            {fill(texts.bookingStep, { n, max })}
+          </span>
           {title}
         </h2>
         {passed ? (
@@ -243,11 +316,7 @@ function VehicleStep({
   const [geoError, setGeoError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const listId = useId()
-
-  useEffect(() => {
-    setPlate(state.car?.registrationNumber ?? '')
-    setPlace(state.location)
-  }, [state.car, state.location])
+  const shown = query.trim() ? suggestions : []
 
   // lat and lng in the address: a place chosen for the visitor, to confirm or change.
   useEffect(() => {
@@ -255,10 +324,26 @@ function VehicleStep({
     const params = new URLSearchParams(window.location.search)
     const lat = Number(params.get('lat'))
     const lng = Number(params.get('lng'))
-    if (!params.get('lat') || !params.get('lng') || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return
+    if (
+      !params.get('lat') ||
+      !params.get('lng') ||
+      !Number.isFinite(lat) ||
+      !Number.isFinite(lng) ||
+      Math.abs(lat) > 90 ||
+      Math.abs(lng) > 180
+    )
+      return
     void api<{ results: Place[] }>(`/api/places/reverse?lat=${lat}&lng=${lng}&lang=sv`).then((r) => {
-      const name = r.ok ? (r.data.results[0]?.name ?? `${lat.toFixed(3)}, ${lng.toFixed(3)}`) : `${lat.toFixed(3)}, ${lng.toFixed(3)}`
-      setPlace({ name, latitude: lat, longitude: lng, placeId: r.ok ? (r.data.results[0]?.placeId ?? null) : null, region: name })
+      const name = r.ok
+        ? (r.data.results[0]?.name ?? `${lat.toFixed(3)}, ${lng.toFixed(3)}`)
+        : `${lat.toFixed(3)}, ${lng.toFixed(3)}`
+      setPlace({
+        name,
+        latitude: lat,
+        longitude: lng,
+        placeId: r.ok ? (r.data.results[0]?.placeId ?? null) : null,
+        region: name,
+      })
       setPrefilled(true)
     })
   }, [state.location])
@@ -266,10 +351,7 @@ function VehicleStep({
   // Suggestions for non-empty input, Sweden, Swedish, 300 ms after the last keystroke.
   useEffect(() => {
     const q = query.trim()
-    if (!q) {
-      setSuggestions([])
-      return
-    }
+    if (!q) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
       fetch(`/api/places/suggest?q=${encodeURIComponent(q)}&country=SE&lang=sv&limit=6`, { signal: controller.signal })
@@ -287,7 +369,13 @@ function VehicleStep({
   }, [query])
 
   const choose = (p: Place) => {
-    setPlace({ name: p.name, latitude: p.lat, longitude: p.lng, placeId: p.placeId, region: p.label.split(',')[0] ?? p.name })
+    setPlace({
+      name: p.name,
+      latitude: p.lat,
+      longitude: p.lng,
+      placeId: p.placeId,
+      region: p.label.split(',')[0] ?? p.name,
+    })
     setQuery('')
     setSuggestions([])
     setPrefilled(false)
@@ -360,7 +448,14 @@ function VehicleStep({
         {place ? (
           <div className="flex min-h-11 flex-wrap items-center gap-2" data-testid="booking-chosen-place">
             <span className="font-semibold">{place.name}</span>
-            <button type="button" className={linkButton} onClick={() => { setPlace(null); setPrefilled(false) }}>
+            <button
+              type="button"
+              className={linkButton}
+              onClick={() => {
+                setPlace(null)
+                setPrefilled(false)
+              }}
+            >
               {texts.bookingChange}
             </button>
           </div>
@@ -370,7 +465,7 @@ function VehicleStep({
               id="booking-place"
               className={input}
               role="combobox"
-              aria-expanded={suggestions.length > 0}
+              aria-expanded={shown.length > 0}
               aria-controls={listId}
               aria-autocomplete="list"
               aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
@@ -379,26 +474,35 @@ function VehicleStep({
               autoComplete="off"
               onChange={(e) => setQuery(e.target.value)}
               onKeyDown={(e) => {
-                if (e.key === 'ArrowDown') { e.preventDefault(); setActive((a) => Math.min(suggestions.length - 1, a + 1)) }
-                else if (e.key === 'ArrowUp') { e.preventDefault(); setActive((a) => Math.max(0, a - 1)) }
-                else if (e.key === 'Enter' && active >= 0 && suggestions[active]) { e.preventDefault(); choose(suggestions[active]) }
-                else if (e.key === 'Escape') setSuggestions([])
+                if (e.key === 'ArrowDown') {
+                  e.preventDefault()
+                  setActive((a) => Math.min(shown.length - 1, a + 1))
+                } else if (e.key === 'ArrowUp') {
+                  e.preventDefault()
+                  setActive((a) => Math.max(0, a - 1))
+                } else if (e.key === 'Enter' && active >= 0 && shown[active]) {
+                  e.preventDefault()
+                  choose(shown[active])
+                } else if (e.key === 'Escape') setSuggestions([])
               }}
             />
             <ul
               id={listId}
               role="listbox"
               aria-label={texts.bookingPlaceSuggestions}
-              className={`absolute inset-x-0 top-full z-30 m-0 mt-1 list-none rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] p-1 shadow-lg ${suggestions.length ? '' : 'hidden'}`}
+              className={`absolute inset-x-0 top-full z-30 m-0 mt-1 list-none rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] p-1 shadow-lg ${shown.length ? '' : 'hidden'}`}
             >
-              {suggestions.map((s, i) => (
+              {shown.map((s, i) => (
                 <li
                   key={s.placeId}
                   id={`${listId}-${i}`}
                   role="option"
                   aria-selected={i === active}
                   className={`cursor-pointer rounded px-3 py-2 ${i === active ? 'bg-[var(--color-surface)]' : ''}`}
-                  onMouseDown={(e) => { e.preventDefault(); choose(s) }}
+                  onMouseDown={(e) => {
+                    e.preventDefault()
+                    choose(s)
+                  }}
                 >
                   {s.label}
                 </li>
@@ -412,7 +516,11 @@ function VehicleStep({
             {texts.bookingUseMyLocation}
           </button>
         ) : null}
-        {geoError ? <p role="alert" className="mt-1 mb-0 text-sm text-red-700">{geoError}</p> : null}
+        {geoError ? (
+          <p role="alert" className="mt-1 mb-0 text-sm text-red-700">
+            {geoError}
+          </p>
+        ) : null}
       </div>
       <div className="md:col-span-2">
         <button type="submit" className={button} disabled={!place || plate.length < 2 || busy}>
@@ -490,7 +598,8 @@ function ServicesStep({
 
   const problems = chosen.filter(
     (s) =>
-      (categories.some((c) => c.offerings.some((o) => o.code === s.code && o.allowUserInput)) && !s.userInput?.trim()) ||
+      (categories.some((c) => c.offerings.some((o) => o.code === s.code && o.allowUserInput)) &&
+        !s.userInput?.trim()) ||
       (s.code === ORIGINAL_SERVICE && !(state.milage && state.milage > 0)),
   )
 
@@ -505,7 +614,11 @@ function ServicesStep({
     <div>
       <div className="space-y-2">
         {categories.map((category, index) => (
-          <details key={category.name} className="rounded-[var(--radius)] border border-[var(--color-border)]" open={index === 0 || category.offerings.some((o) => state.services[o.code])}>
+          <details
+            key={category.name}
+            className="rounded-[var(--radius)] border border-[var(--color-border)]"
+            open={index === 0 || category.offerings.some((o) => state.services[o.code])}
+          >
             <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 font-semibold">
               <CategoryIcon icon={category.icon} />
               {category.name}
@@ -528,7 +641,12 @@ function ServicesStep({
         ))}
         {kind === 'services' ? (
           <div className="rounded-[var(--radius)] border border-[var(--color-border)] px-3 py-2">
-            <a href={props.damageInspectionUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-[var(--color-link)] underline">
+            <a
+              href={props.damageInspectionUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-[var(--color-link)] underline"
+            >
               {texts.bookingDamageInspection}
             </a>
             <p className="mt-1 mb-0 text-sm">{texts.bookingDamageInspectionText}</p>
@@ -538,7 +656,12 @@ function ServicesStep({
       {anyUnknown ? <p className="mt-3 text-sm">{texts.bookingPriceFootnote}</p> : null}
       <div className="mt-4 flex flex-wrap gap-3">
         {kind === 'addons' ? (
-          <button type="button" className={secondary} disabled={chosen.length > 0} onClick={() => dispatch({ type: 'addonsDone', withAddons: false })}>
+          <button
+            type="button"
+            className={secondary}
+            disabled={chosen.length > 0}
+            onClick={() => dispatch({ type: 'addonsDone', withAddons: false })}
+          >
             {texts.bookingContinueWithoutAddons}
           </button>
         ) : null}
@@ -575,7 +698,11 @@ function Offering({
   const single = Boolean(category.selectionType)
   const toggle = () => {
     if (single) {
-      dispatch({ type: 'chooseSingle', entry: selectionOf(offering, type), group: category.offerings.map((o) => o.code) })
+      dispatch({
+        type: 'chooseSingle',
+        entry: selectionOf(offering, type),
+        group: category.offerings.map((o) => o.code),
+      })
     } else if (selected) dispatch({ type: 'removeService', code: offering.code })
     else dispatch({ type: 'addService', entry: selectionOf(offering, type) })
   }
@@ -606,8 +733,18 @@ function Offering({
             {offering.name}
           </button>
         ) : (
-          <label htmlFor={id} className={`flex min-h-11 flex-1 items-start gap-2 ${disabled ? 'opacity-60' : 'cursor-pointer'}`}>
-            <input id={id} type="checkbox" className="mt-1 h-5 w-5 shrink-0" checked={Boolean(selected)} disabled={disabled} onChange={toggle} />
+          <label
+            htmlFor={id}
+            className={`flex min-h-11 flex-1 items-start gap-2 ${disabled ? 'opacity-60' : 'cursor-pointer'}`}
+          >
+            <input
+              id={id}
+              type="checkbox"
+              className="mt-1 h-5 w-5 shrink-0"
+              checked={Boolean(selected)}
+              disabled={disabled}
+              onChange={toggle}
+            />
             <span>
               <span className="font-semibold">{offering.name}</span>
               {offering.description ? <span className="block text-sm">{offering.description}</span> : null}
@@ -617,11 +754,15 @@ function Offering({
         <span className="shrink-0 text-right text-sm">
           {price}
           {offering.priceDiscount > 0 ? (
-            <span className="block text-xs">{fill(texts.bookingDiscount, { amount: formatKr(offering.priceDiscount) })}</span>
+            <span className="block text-xs">
+              {fill(texts.bookingDiscount, { amount: formatKr(offering.priceDiscount) })}
+            </span>
           ) : null}
         </span>
       </div>
-      {unavailable ? <p className="mt-1 mb-0 text-sm">{fill(texts.bookingNotAvailable, { name: offering.name })}</p> : null}
+      {unavailable ? (
+        <p className="mt-1 mb-0 text-sm">{fill(texts.bookingNotAvailable, { name: offering.name })}</p>
+      ) : null}
       {!unavailable && excluded && !selected ? <p className="mt-1 mb-0 text-sm">{excluded}</p> : null}
       {selected && offering.unitPrice ? (
         <div className="mt-2">
@@ -632,9 +773,14 @@ function Offering({
             id={`${id}-units`}
             className="min-h-11 rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] px-2"
             value={selected.unit ?? offering.unitPrice.minimum}
-            onChange={(e) => dispatch({ type: 'updateService', code: offering.code, changes: { unit: Number(e.target.value) } })}
+            onChange={(e) =>
+              dispatch({ type: 'updateService', code: offering.code, changes: { unit: Number(e.target.value) } })
+            }
           >
-            {Array.from({ length: offering.unitPrice.maximum - offering.unitPrice.minimum + 1 }, (_, i) => offering.unitPrice!.minimum + i).map((n) => (
+            {Array.from(
+              { length: offering.unitPrice.maximum - offering.unitPrice.minimum + 1 },
+              (_, i) => offering.unitPrice!.minimum + i,
+            ).map((n) => (
               <option key={n} value={n}>
                 {n} {offering.unitPrice!.unitAbbreviation}
               </option>
@@ -655,7 +801,13 @@ function Offering({
             value={selected.userInput ?? ''}
             aria-invalid={messageError || undefined}
             aria-describedby={`${id}-counter${messageError ? ` ${id}-message-error` : ''}`}
-            onChange={(e) => dispatch({ type: 'updateService', code: offering.code, changes: { userInput: e.target.value.slice(0, MESSAGE_MAX) } })}
+            onChange={(e) =>
+              dispatch({
+                type: 'updateService',
+                code: offering.code,
+                changes: { userInput: e.target.value.slice(0, MESSAGE_MAX) },
+              })
+            }
           />
           <p id={`${id}-counter`} className="m-0 text-xs">
             {fill(texts.bookingMessageCounter, { count: (selected.userInput ?? '').length, max: MESSAGE_MAX })}
@@ -714,7 +866,18 @@ const ICONS: Record<string, string> = {
 
 function CategoryIcon({ icon }: { icon: string }) {
   return (
-    <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" data-icon={icon}>
+    <svg
+      aria-hidden="true"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      data-icon={icon}
+    >
       <path d={ICONS[icon] ?? ICONS.other} />
     </svg>
   )
@@ -733,7 +896,11 @@ function Confirmation({ state, props, onNew }: { state: FlowState; props: Bookin
   return (
     <div className="pb-6">
       <h1 className="mt-0 text-2xl font-bold md:text-3xl">{texts.bookingConfirmed}</h1>
-      <p>{fill(state.booked?.status === 'requested' ? texts.bookingRequestedText : texts.bookingConfirmedText, { email })}</p>
+      <p>
+        {fill(state.booked?.status === 'requested' ? texts.bookingRequestedText : texts.bookingConfirmedText, {
+          email,
+        })}
+      </p>
       <p className="font-semibold">{fill(texts.bookingNumber, { id: state.booked?.id ?? '' })}</p>
       <div className="grid gap-6 lg:grid-cols-2">
         <div>
@@ -751,7 +918,11 @@ function Confirmation({ state, props, onNew }: { state: FlowState; props: Bookin
             </dd>
             <dt className="font-semibold">{texts.bookingSummaryTime}</dt>
             <dd className="m-0">
-              {where ? (where.isFullDay ? `${where.timeSlot.slice(0, 10)} ${texts.bookingFullDay}` : where.timeSlot.slice(0, 16).replace('T', ' ')) : ''}
+              {where
+                ? where.isFullDay
+                  ? `${where.timeSlot.slice(0, 10)} ${texts.bookingFullDay}`
+                  : where.timeSlot.slice(0, 16).replace('T', ' ')
+                : ''}
             </dd>
             <dt className="font-semibold">{texts.bookingSummaryTotal}</dt>
             <dd className="m-0">{formatKr(state.booked?.total ?? flowTotal(state))}</dd>
@@ -778,11 +949,12 @@ function Confirmation({ state, props, onNew }: { state: FlowState; props: Bookin
   )
 }
 
-
 function ConfirmationMap({ site, props }: { site: WorkshopSite; props: BookingFlowProps }) {
   return (
     <MapSlot
-      markers={[{ id: site.departmentId, lat: site.latitude, lng: site.longitude, title: site.siteName, lines: [site.address] }]}
+      markers={[
+        { id: site.departmentId, lat: site.latitude, lng: site.longitude, title: site.siteName, lines: [site.address] },
+      ]}
       center={{ lat: site.latitude, lng: site.longitude }}
       zoom={15}
       focusZoom={15}
@@ -795,4 +967,3 @@ function ConfirmationMap({ site, props }: { site: WorkshopSite; props: BookingFl
     />
   )
 }
-

@@ -30,7 +30,9 @@ export async function ServiceBookingBlock({ block, ctx }: BlockProps<ServiceBook
   } catch (error) {
     logger.warn({ err: error, site: ctx.site.name }, 'brand logos could not be read for the booking intro')
   }
-  const links = block.brandLinks?.length ? block.brandLinks.map((l) => ({ brand: l.brand, url: l.url })) : DEFAULT_BRAND_LINKS
+  const links = block.brandLinks?.length
+    ? block.brandLinks.map((l) => ({ brand: l.brand, url: l.url }))
+    : DEFAULT_BRAND_LINKS
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 md:px-8" data-block="serviceBooking">
       <BookingFlow

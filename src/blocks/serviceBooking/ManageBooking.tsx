@@ -35,7 +35,9 @@ export function ManageBooking({ token, texts, onDone }: { token: string; texts: 
   }, [current, texts.bookingManageInvalid])
 
   const cancel = async () => {
-    const r = await api<{ booking: View }>(`/api/mechmate/bookings/${encodeURIComponent(current)}`, { method: 'DELETE' })
+    const r = await api<{ booking: View }>(`/api/mechmate/bookings/${encodeURIComponent(current)}`, {
+      method: 'DELETE',
+    })
     if (r.ok) {
       setView(r.data.booking)
       setMessage(texts.bookingManageCancelled)
@@ -63,13 +65,21 @@ export function ManageBooking({ token, texts, onDone }: { token: string; texts: 
   return (
     <div>
       <h1 className="mt-0 text-2xl font-bold">{texts.bookingManageHeading}</h1>
-      {error ? <p role="alert" className="text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      ) : null}
       {message ? <p role="status">{message}</p> : null}
       {view ? (
         <>
           <p className="font-semibold">{fill(texts.bookingNumber, { id: view.id })}</p>
           <p>
-            {view.registrationNumber} · {view.siteName} · {view.isFullDay ? `${view.timeSlot.slice(0, 10)} ${texts.bookingFullDay}` : view.timeSlot.slice(0, 16).replace('T', ' ')} · {formatKr(view.total)}
+            {view.registrationNumber} · {view.siteName} ·{' '}
+            {view.isFullDay
+              ? `${view.timeSlot.slice(0, 10)} ${texts.bookingFullDay}`
+              : view.timeSlot.slice(0, 16).replace('T', ' ')}{' '}
+            · {formatKr(view.total)}
           </p>
           <ul className="list-disc pl-5">
             {view.services.map((s) => (
@@ -89,10 +99,19 @@ export function ManageBooking({ token, texts, onDone }: { token: string; texts: 
                 reloadKey={reload}
               />
               <div className="mt-4 flex flex-wrap gap-3">
-                <button type="button" className="inline-flex min-h-11 items-center rounded-[var(--radius)] bg-[var(--color-primary)] px-5 font-semibold text-[var(--color-primary-fg)] disabled:opacity-50" disabled={!pick} onClick={() => void move()}>
+                <button
+                  type="button"
+                  className="inline-flex min-h-11 items-center rounded-[var(--radius)] bg-[var(--color-primary)] px-5 font-semibold text-[var(--color-primary-fg)] disabled:opacity-50"
+                  disabled={!pick}
+                  onClick={() => void move()}
+                >
                   {texts.bookingManageMove}
                 </button>
-                <button type="button" className="inline-flex min-h-11 items-center rounded-[var(--radius)] border border-[var(--color-border)] px-4 font-semibold" onClick={() => void cancel()}>
+                <button
+                  type="button"
+                  className="inline-flex min-h-11 items-center rounded-[var(--radius)] border border-[var(--color-border)] px-4 font-semibold"
+                  onClick={() => void cancel()}
+                >
                   {texts.bookingManageCancel}
                 </button>
               </div>

@@ -6,7 +6,9 @@ import { bookingTotal, formatKr } from '@/modules/workshop/totals'
 import { fill, type BookingTexts } from './texts'
 
 export function flowTotal(state: FlowState): number {
-  return bookingTotal(Object.values(state.services).map((s) => ({ price: s.price, priceKnown: s.priceKnown, unit: s.unit })))
+  return bookingTotal(
+    Object.values(state.services).map((s) => ({ price: s.price, priceKnown: s.priceKnown, unit: s.unit })),
+  )
 }
 
 function SummaryBody({ state, texts }: { state: FlowState; texts: BookingTexts }) {
@@ -41,7 +43,9 @@ function SummaryBody({ state, texts }: { state: FlowState; texts: BookingTexts }
                   {s.name}
                   {s.unit && s.unitAbbreviation ? ` × ${s.unit} ${s.unitAbbreviation}` : ''}
                 </span>
-                <span className="shrink-0">{s.priceKnown ? formatKr(s.price * (s.unit ?? 1)) : texts.bookingPriceMissing}</span>
+                <span className="shrink-0">
+                  {s.priceKnown ? formatKr(s.price * (s.unit ?? 1)) : texts.bookingPriceMissing}
+                </span>
               </li>
             ))}
           </ul>
@@ -72,7 +76,12 @@ export function Summary({ state, texts }: { state: FlowState; texts: BookingText
       </aside>
       <div className="fixed inset-x-0 bottom-0 z-40 border-t border-[var(--color-border)] bg-[var(--color-bg)] lg:hidden">
         {open ? (
-          <div id="booking-summary-drawer" className="max-h-[60vh] overflow-y-auto p-4" role="region" aria-label={texts.bookingSummary}>
+          <div
+            id="booking-summary-drawer"
+            className="max-h-[60vh] overflow-y-auto p-4"
+            role="region"
+            aria-label={texts.bookingSummary}
+          >
             <h2 className="mt-0 text-lg font-semibold">{texts.bookingSummary}</h2>
             <SummaryBody state={state} texts={texts} />
           </div>

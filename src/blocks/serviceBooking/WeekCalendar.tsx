@@ -17,7 +17,10 @@ export function isoWeek(date: string): number {
   const d = new Date(`${date}T00:00:00Z`)
   d.setUTCDate(d.getUTCDate() + 3 - ((d.getUTCDay() + 6) % 7))
   const firstThursday = new Date(Date.UTC(d.getUTCFullYear(), 0, 4))
-  return 1 + Math.round(((d.getTime() - firstThursday.getTime()) / 86_400_000 - 3 + ((firstThursday.getUTCDay() + 6) % 7)) / 7)
+  return (
+    1 +
+    Math.round(((d.getTime() - firstThursday.getTime()) / 86_400_000 - 3 + ((firstThursday.getUTCDay() + 6) % 7)) / 7)
+  )
 }
 
 const DAY_NAMES = ['mån', 'tis', 'ons', 'tors', 'fre', 'lör', 'sön']
@@ -52,22 +55,30 @@ export function WeekCalendar({
   const [week, setWeek] = useState(0)
   const [loading, setLoading] = useState(true)
 
-  const load = useCallback(
-    async (from: string, replace: boolean) => {
-      setLoading(true)
-      const result = await api<TimeslotDay[]>(
-        `/api/mechmate/timeslots/from/${encodeURIComponent(plate)}/${encodeURIComponent(departmentId)}/${from}T00:00:00/?serviceOfferings=${encodeURIComponent(codes.join(','))}`,
-      )
-      const loaded = result.ok && Array.isArray(result.data) ? result.data : []
-      setDays((current) => (replace ? loaded : [...current, ...loaded]))
-      setLoading(false)
-    },
+  const url = useCallback(
+    (from: string) =>
+      `/api/mechmate/timeslots/from/${encodeURIComponent(plate)}/${encodeURIComponent(departmentId)}/${from}T00:00:00/?serviceOfferings=${encodeURIComponent(codes.join(','))}`,
     [plate, departmentId, codes],
+  )
+  const fetchDays = useCallback(
+    async (from: string) => {
+      const result = await api<TimeslotDay[]>(url(from))
+      return result.ok && Array.isArray(result.data) ? result.data : []
+    },
+    [url],
   )
 
   useEffect(() => {
-    void load(first, true)
-  }, [load, first, reloadKey])
+    let live = true
+    void fetchDays(first).then((loaded) => {
+      if (!live) return
+      setDays(loaded)
+      setLoading(false)
+    })
+    return () => {
+      live = false
+    }
+  }, [fetchDays, first, reloadKey])
 
   const loadedWeeks = Math.floor(days.length / 7)
   const weekDays = days.slice(week * 7, week * 7 + 7)
@@ -81,7 +92,10 @@ export function WeekCalendar({
       if (!lastDate) return
       const d = new Date(`${lastDate}T00:00:00Z`)
       d.setUTCDate(d.getUTCDate() + 1)
-      await load(d.toISOString().slice(0, 10), false)
+      setLoading(true)
+      const more = await fetchDays(d.toISOString().slice(0, 10))
+      setDays((current) => [...current, ...more])
+      setLoading(false)
     }
     setWeek((w) => w + 1)
   }
@@ -98,7 +112,10 @@ export function WeekCalendar({
         >
           ‹
         </button>
-        <ul className="m-0 flex list-none flex-wrap gap-1 p-0" aria-label={texts.bookingWeek.replace('{week}', '').trim()}>
+        <ul
+          className="m-0 flex list-none flex-wrap gap-1 p-0"
+          aria-label={texts.bookingWeek.replace('{week}', '').trim()}
+        >
           {Array.from({ length: Math.max(WEEKS_PER_LOAD, loadedWeeks) }, (_, i) => i)
             .filter((i) => i >= week - (week % WEEKS_PER_LOAD) && i < week - (week % WEEKS_PER_LOAD) + WEEKS_PER_LOAD)
             .map((i) => (

@@ -20,11 +20,14 @@ const button =
   'inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] bg-[var(--color-primary)] px-5 py-2 font-semibold text-[var(--color-primary-fg)] hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50'
 const secondary =
   'inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] border border-[var(--color-border)] px-4 py-2 font-semibold hover:bg-[var(--color-surface)] disabled:cursor-not-allowed disabled:opacity-50'
-const input = 'min-h-11 w-full rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] px-3 py-2'
+const input =
+  'min-h-11 w-full rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] px-3 py-2'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `k${Date.now()}${Math.random().toString(36).slice(2)}`
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `k${Date.now()}${Math.random().toString(36).slice(2)}`
 
 /** Step 4: the workshops (streamed, 5 at a time), their week calendars, then the contact form. */
 export function WorkshopStep({
@@ -98,7 +101,8 @@ export function WorkshopStep({
     sort === 'firstSlot'
       ? (a.firstTimeSlot ?? '9999').localeCompare(b.firstTimeSlot ?? '9999')
       : origin
-        ? distanceKm(origin, { lat: a.latitude, lng: a.longitude }) - distanceKm(origin, { lat: b.latitude, lng: b.longitude })
+        ? distanceKm(origin, { lat: a.latitude, lng: a.longitude }) -
+          distanceKm(origin, { lat: b.latitude, lng: b.longitude })
         : 0,
   )
   const chosen = state.bookingInfo.location
@@ -137,7 +141,13 @@ export function WorkshopStep({
         </p>
       ) : null}
       <MapSlot
-        markers={sites.map((s) => ({ id: s.departmentId, lat: s.latitude, lng: s.longitude, title: s.siteName, lines: [s.address] }))}
+        markers={sites.map((s) => ({
+          id: s.departmentId,
+          lat: s.latitude,
+          lng: s.longitude,
+          title: s.siteName,
+          lines: [s.address],
+        }))}
         center={sites[0] ? { lat: sites[0].latitude, lng: sites[0].longitude } : (origin ?? props.map.center)}
         zoom={15}
         focusZoom={15}
@@ -154,8 +164,17 @@ export function WorkshopStep({
         <fieldset className="m-0 flex gap-2 border-0 p-0">
           <legend className="sr-only">{texts.bookingSortLabel}</legend>
           {(['distance', 'firstSlot'] as const).map((value) => (
-            <label key={value} className={`${secondary} cursor-pointer ${sort === value ? 'bg-[var(--color-surface)]' : ''}`}>
-              <input type="radio" name="booking-sort" className="mr-2" checked={sort === value} onChange={() => setSort(value)} />
+            <label
+              key={value}
+              className={`${secondary} cursor-pointer ${sort === value ? 'bg-[var(--color-surface)]' : ''}`}
+            >
+              <input
+                type="radio"
+                name="booking-sort"
+                className="mr-2"
+                checked={sort === value}
+                onChange={() => setSort(value)}
+              />
               {value === 'distance' ? texts.bookingSortNearest : texts.bookingSortFirstTime}
             </label>
           ))}
@@ -163,7 +182,11 @@ export function WorkshopStep({
       </div>
       <ul className="mt-3 list-none space-y-3 p-0" aria-busy={loading} data-testid="booking-sites">
         {sites.map((site) => (
-          <li key={site.departmentId} className="rounded-[var(--radius)] border border-[var(--color-border)] p-3" data-department={site.departmentId}>
+          <li
+            key={site.departmentId}
+            className="rounded-[var(--radius)] border border-[var(--color-border)] p-3"
+            data-department={site.departmentId}
+          >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="m-0 font-semibold">{site.siteName}</p>
@@ -171,7 +194,9 @@ export function WorkshopStep({
                 {origin ? (
                   <p className="m-0 text-sm">
                     {fill(texts.bookingDistance, {
-                      km: distanceKm(origin, { lat: site.latitude, lng: site.longitude }).toLocaleString('sv-SE', { maximumFractionDigits: 1 }),
+                      km: distanceKm(origin, { lat: site.latitude, lng: site.longitude }).toLocaleString('sv-SE', {
+                        maximumFractionDigits: 1,
+                      }),
                     })}
                   </p>
                 ) : null}
@@ -202,7 +227,13 @@ export function WorkshopStep({
                 reloadKey={reloadKey}
                 onPick={(timeSlot, isFullDay) => {
                   setNotice(null)
-                  dispatch({ type: 'chooseTime', departmentId: site.departmentId, siteName: site.siteName, timeSlot, isFullDay })
+                  dispatch({
+                    type: 'chooseTime',
+                    departmentId: site.departmentId,
+                    siteName: site.siteName,
+                    timeSlot,
+                    isFullDay,
+                  })
                 }}
               />
             ) : null}
@@ -271,14 +302,23 @@ function ContactForm({
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': key.current },
       body: JSON.stringify({
-        customer: { firstName: fields.firstName.trim(), lastName: fields.lastName.trim(), phone: fields.phone.trim(), email: fields.email.trim() },
+        customer: {
+          firstName: fields.firstName.trim(),
+          lastName: fields.lastName.trim(),
+          phone: fields.phone.trim(),
+          email: fields.email.trim(),
+        },
         freeText: fields.freeText.trim() || null,
         departmentId: chosen.departmentId,
         timeSlot: chosen.timeSlot,
         isFullDay: chosen.isFullDay,
         registrationNumber: state.car!.registrationNumber,
         mileage: state.milage ?? 1,
-        serviceOfferingRequests: services.map((s) => ({ kobraId: s.code, unitsSelected: s.unit, userInput: s.userInput })),
+        serviceOfferingRequests: services.map((s) => ({
+          kobraId: s.code,
+          unitsSelected: s.unit,
+          userInput: s.userInput,
+        })),
       }),
     })
     setBusy(false)
@@ -299,8 +339,21 @@ function ContactForm({
       return
     }
     const total = flowTotal(state)
-    pushEvent({ event: 'purchase', flow_name: 'service booking', transaction_id: result.data.id, value: total, currency: 'SEK', affiliation: 'service booking' })
-    dispatch({ type: 'booked', id: result.data.id, status: result.status === 202 ? 'requested' : 'confirmed', total, email: fields.email.trim() })
+    pushEvent({
+      event: 'purchase',
+      flow_name: 'service booking',
+      transaction_id: result.data.id,
+      value: total,
+      currency: 'SEK',
+      affiliation: 'service booking',
+    })
+    dispatch({
+      type: 'booked',
+      id: result.data.id,
+      status: result.status === 202 ? 'requested' : 'confirmed',
+      total,
+      email: fields.email.trim(),
+    })
   }
 
   const field = (name: keyof Fields, label: string, type = 'text', autoComplete?: string) => (
@@ -309,7 +362,16 @@ function ContactForm({
         {label}
       </label>
       {name === 'freeText' ? (
-        <textarea id={`booking-${name}`} className={input} rows={2} maxLength={MESSAGE_MAX} value={fields[name]} onChange={set(name)} aria-invalid={errors[name] ? true : undefined} aria-describedby={errors[name] ? `booking-${name}-error` : undefined} />
+        <textarea
+          id={`booking-${name}`}
+          className={input}
+          rows={2}
+          maxLength={MESSAGE_MAX}
+          value={fields[name]}
+          onChange={set(name)}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `booking-${name}-error` : undefined}
+        />
       ) : (
         <input
           id={`booking-${name}`}
@@ -330,14 +392,20 @@ function ContactForm({
     </div>
   )
 
-  const when = chosen.isFullDay ? `${chosen.timeSlot.slice(0, 10)} ${texts.bookingFullDay}` : chosen.timeSlot.slice(0, 16).replace('T', ' ')
+  const when = chosen.isFullDay
+    ? `${chosen.timeSlot.slice(0, 10)} ${texts.bookingFullDay}`
+    : chosen.timeSlot.slice(0, 16).replace('T', ' ')
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <p className="mt-0 font-semibold" data-testid="booking-chosen-time">
         {fill(texts.bookingChosenTime, { time: when, site: chosen.siteName })}
       </p>
       {chosen.isFullDay ? <p className="text-sm">{texts.bookingFullDayNote}</p> : null}
-      <button type="button" className="min-h-11 font-semibold text-[var(--color-link)] underline" onClick={() => dispatch({ type: 'clearTime' })}>
+      <button
+        type="button"
+        className="min-h-11 font-semibold text-[var(--color-link)] underline"
+        onClick={() => dispatch({ type: 'clearTime' })}
+      >
         {texts.bookingChangeTime}
       </button>
       <h3 className="mt-4 text-base font-semibold">{texts.bookingContactHeading}</h3>

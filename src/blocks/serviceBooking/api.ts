@@ -2,7 +2,13 @@
 
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; code: string; message: string; errors: { code: string; message: string; field?: string }[] }
+  | {
+      ok: false
+      status: number
+      code: string
+      message: string
+      errors: { code: string; message: string; field?: string }[]
+    }
 
 const FALLBACK = 'Något gick fel, försök igen'
 
@@ -16,11 +22,21 @@ export async function api<T>(url: string, init?: RequestInit): Promise<ApiResult
   const body = (await res.json().catch(() => null)) as unknown
   if (res.ok) return { ok: true, status: res.status, data: body as T }
   const errors = (body as { errors?: { code: string; message: string; field?: string }[] } | null)?.errors ?? []
-  return { ok: false, status: res.status, code: errors[0]?.code ?? 'ServerError', message: errors[0]?.message ?? FALLBACK, errors }
+  return {
+    ok: false,
+    status: res.status,
+    code: errors[0]?.code ?? 'ServerError',
+    message: errors[0]?.message ?? FALLBACK,
+    errors,
+  }
 }
 
 /** Reads a server-sent event stream of JSON `data:` lines, calling `onData` for each. */
-export async function readEvents(url: string, onData: (value: unknown) => void, signal: AbortSignal): Promise<ApiResult<null>> {
+export async function readEvents(
+  url: string,
+  onData: (value: unknown) => void,
+  signal: AbortSignal,
+): Promise<ApiResult<null>> {
   let res: Response
   try {
     res = await fetch(url, { headers: { accept: 'text/event-stream' }, signal })
@@ -30,7 +46,13 @@ export async function readEvents(url: string, onData: (value: unknown) => void, 
   if (!res.ok || !res.body) {
     const body = (await res.json().catch(() => null)) as { errors?: { code: string; message: string }[] } | null
     const first = body?.errors?.[0]
-    return { ok: false, status: res.status, code: first?.code ?? 'ServerError', message: first?.message ?? FALLBACK, errors: body?.errors ?? [] }
+    return {
+      ok: false,
+      status: res.status,
+      code: first?.code ?? 'ServerError',
+      message: first?.message ?? FALLBACK,
+      errors: body?.errors ?? [],
+    }
   }
   const reader = res.body.getReader()
   const decoder = new TextDecoder()

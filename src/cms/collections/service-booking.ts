@@ -30,7 +30,13 @@ export const ServiceBookingWorkshops: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'departmentId', type: 'text', required: true, unique: true, admin: { description: 'The department ERP id.' } },
+        {
+          name: 'departmentId',
+          type: 'text',
+          required: true,
+          unique: true,
+          admin: { description: 'The department ERP id.' },
+        },
         { name: 'siteId', type: 'text', required: true, index: true },
         { name: 'siteName', type: 'text', required: true },
       ],
@@ -38,7 +44,15 @@ export const ServiceBookingWorkshops: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'capacity', type: 'number', required: true, min: 0, max: 50, defaultValue: 1, admin: { description: 'Bookings per time slot.' } },
+        {
+          name: 'capacity',
+          type: 'number',
+          required: true,
+          min: 0,
+          max: 50,
+          defaultValue: 1,
+          admin: { description: 'Bookings per time slot.' },
+        },
         { name: 'slotMinutes', type: 'number', required: true, min: 15, max: 480, defaultValue: 60 },
         { name: 'fullDayPlaces', type: 'number', required: true, min: 0, max: 50, defaultValue: 1 },
       ],
@@ -77,7 +91,8 @@ export const ServiceBookings: CollectionConfig = {
     group: 'Service booking',
     defaultColumns: ['timeSlot', 'registrationNumber', 'siteName', 'status', 'createdAt'],
     listSearchableFields: ['registrationNumber', 'departmentId', 'email'],
-    description: 'Workshop bookings from the service booking page. Set the status to cancelled to cancel: the time is freed and the customer gets an e-mail.',
+    description:
+      'Workshop bookings from the service booking page. Set the status to cancelled to cancel: the time is freed and the customer gets an e-mail.',
   },
   defaultSort: '-createdAt',
   hooks: { afterChange: [cancelledByStaff] },
@@ -108,7 +123,11 @@ export const ServiceBookings: CollectionConfig = {
     locked({ name: 'idempotencyKey', type: 'text', required: true, unique: true }),
     locked({ name: 'version', type: 'number', required: true, defaultValue: 1 }),
     locked({ name: 'upstreamId', type: 'text' }),
-    locked({ name: 'origin', type: 'text', admin: { description: 'The site address the booking was made on (for the links in e-mails).' } }),
+    locked({
+      name: 'origin',
+      type: 'text',
+      admin: { description: 'The site address the booking was made on (for the links in e-mails).' },
+    }),
     {
       type: 'row',
       fields: [
@@ -143,7 +162,13 @@ export const ServiceBookingClaims: CollectionConfig = {
   ],
 }
 
-export const SERVICE_BOOKING_MESSAGE_KINDS = ['confirmation', 'cancellation', 'reschedule', 'reminder', 'upstream'] as const
+export const SERVICE_BOOKING_MESSAGE_KINDS = [
+  'confirmation',
+  'cancellation',
+  'reschedule',
+  'reminder',
+  'upstream',
+] as const
 
 export const ServiceBookingMessages: CollectionConfig = {
   slug: 'service-booking-messages',

@@ -237,8 +237,22 @@ export const ADDON_GROUPS: readonly CatalogueGroup[] = [
     icon: 'other',
     selectionType: 'single',
     items: [
-      { code: 'washexterior', name: 'Utvändig tvätt', description: '', listPrice: 295, durationMinutes: 0, flatPrice: true },
-      { code: 'washfull', name: 'Invändig och utvändig tvätt', description: '', listPrice: 795, durationMinutes: 0, flatPrice: true },
+      {
+        code: 'washexterior',
+        name: 'Utvändig tvätt',
+        description: '',
+        listPrice: 295,
+        durationMinutes: 0,
+        flatPrice: true,
+      },
+      {
+        code: 'washfull',
+        name: 'Invändig och utvändig tvätt',
+        description: '',
+        listPrice: 795,
+        durationMinutes: 0,
+        flatPrice: true,
+      },
     ],
   },
   {
@@ -246,8 +260,22 @@ export const ADDON_GROUPS: readonly CatalogueGroup[] = [
     icon: 'other',
     selectionType: 'single',
     items: [
-      { code: 'loancar', name: 'Lånebil', description: 'Lånebil under dagen.', listPrice: 395, durationMinutes: 0, flatPrice: true },
-      { code: 'shuttle', name: 'Skjuts till jobbet', description: '', listPrice: 0, durationMinutes: 0, flatPrice: true },
+      {
+        code: 'loancar',
+        name: 'Lånebil',
+        description: 'Lånebil under dagen.',
+        listPrice: 395,
+        durationMinutes: 0,
+        flatPrice: true,
+      },
+      {
+        code: 'shuttle',
+        name: 'Skjuts till jobbet',
+        description: '',
+        listPrice: 0,
+        durationMinutes: 0,
+        flatPrice: true,
+      },
     ],
   },
   {
@@ -270,7 +298,8 @@ export const ADDON_GROUPS: readonly CatalogueGroup[] = [
 ]
 
 const ALL_ITEMS = new Map<string, { item: CatalogueItem; group: CatalogueGroup; addon: boolean }>()
-for (const group of SERVICE_GROUPS) for (const item of group.items) ALL_ITEMS.set(item.code, { item, group, addon: false })
+for (const group of SERVICE_GROUPS)
+  for (const item of group.items) ALL_ITEMS.set(item.code, { item, group, addon: false })
 for (const group of ADDON_GROUPS) for (const item of group.items) ALL_ITEMS.set(item.code, { item, group, addon: true })
 
 export const ALL_CODES: readonly string[] = [...ALL_ITEMS.keys()]

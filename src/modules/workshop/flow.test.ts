@@ -41,7 +41,10 @@ describe('the booking flow state', () => {
 
   it('adds a code only if absent, updates only if present, and clears sites and time when services change', () => {
     let s: FlowState = { ...initialFlowState(), sites: [{ departmentId: 'D1' } as never], cursor: 'D1' }
-    s = { ...s, bookingInfo: { addons: null, location: { departmentId: 'D1', siteName: 'x', timeSlot: 't', isFullDay: false } } }
+    s = {
+      ...s,
+      bookingInfo: { addons: null, location: { departmentId: 'D1', siteName: 'x', timeSlot: 't', isFullDay: false } },
+    }
     const entry = selectionOf(offering('wiperblades'), 'service')
     s = flowReducer(s, { type: 'addService', entry })
     expect(s.sites).toEqual([])
@@ -50,7 +53,9 @@ describe('the booking flow state', () => {
     expect(s.services.wiperblades!.unit).toBe(1)
     expect(flowReducer(s, { type: 'addService', entry: { ...entry, price: 1 } })).toBe(s)
     expect(flowReducer(s, { type: 'updateService', code: 'nope', changes: { unit: 2 } })).toBe(s)
-    expect(flowReducer(s, { type: 'updateService', code: 'wiperblades', changes: { unit: 3 } }).services.wiperblades!.unit).toBe(3)
+    expect(
+      flowReducer(s, { type: 'updateService', code: 'wiperblades', changes: { unit: 3 } }).services.wiperblades!.unit,
+    ).toBe(3)
   })
 
   it('makes base and original service exclude each other', () => {
@@ -65,7 +70,11 @@ describe('the booking flow state', () => {
     const addons = offeringsFor(ADDON_GROUPS, volvo, () => [1])
     const wash = addons.find((c) => c.selectionType === 'single')!
     const group = wash.offerings.map((o) => o.code)
-    let s = flowReducer(initialFlowState(), { type: 'chooseSingle', entry: selectionOf(wash.offerings[0]!, 'addon'), group })
+    let s = flowReducer(initialFlowState(), {
+      type: 'chooseSingle',
+      entry: selectionOf(wash.offerings[0]!, 'addon'),
+      group,
+    })
     s = flowReducer(s, { type: 'chooseSingle', entry: selectionOf(wash.offerings[1]!, 'addon'), group })
     expect(Object.keys(s.services)).toEqual([wash.offerings[1]!.code])
     s = flowReducer(s, { type: 'chooseSingle', entry: selectionOf(wash.offerings[1]!, 'addon'), group })

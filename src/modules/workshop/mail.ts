@@ -53,7 +53,8 @@ export function bookingMail(kind: MailKind, booking: MailBooking, manageUrl: str
     '',
     'Tjänster:',
     ...booking.services.map(
-      (s) => `- ${s.name}${s.units ? ` × ${s.units}` : ''}: ${s.priceKnown ? formatKr(s.price * (s.units ?? 1)) : 'Pris saknas*'}`,
+      (s) =>
+        `- ${s.name}${s.units ? ` × ${s.units}` : ''}: ${s.priceKnown ? formatKr(s.price * (s.units ?? 1)) : 'Pris saknas*'}`,
     ),
     `Totalt: ${formatKr(booking.total)}`,
     '',

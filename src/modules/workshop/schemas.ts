@@ -57,9 +57,13 @@ export type ValidBooking = Omit<BookingPayload, 'mileage'> & { mileage: number; 
 /** The payload checked, with one error per field, or the booking with its defaults. */
 export function parseBooking(
   body: unknown,
-): { ok: true; booking: ValidBooking } | { ok: false; code: 'InvalidReg' | 'InvalidRequest'; errors: WorkshopErrorEntry[] } {
+):
+  | { ok: true; booking: ValidBooking }
+  | { ok: false; code: 'InvalidReg' | 'InvalidRequest'; errors: WorkshopErrorEntry[] } {
   const plate = normalizePlate(
-    typeof body === 'object' && body !== null ? (body as { registrationNumber?: unknown }).registrationNumber as string : null,
+    typeof body === 'object' && body !== null
+      ? ((body as { registrationNumber?: unknown }).registrationNumber as string)
+      : null,
   )
   const parsed = bookingSchema.safeParse(body)
   if (!parsed.success) {

@@ -12,7 +12,13 @@ import {
   type WorkshopSettings,
 } from './slots'
 
-const WEEK = { monday: '08:00-17:00', tuesday: '08:00-17:00', wednesday: '08:00-17:00', thursday: '08:00-17:00', friday: '08:00-16:00' }
+const WEEK = {
+  monday: '08:00-17:00',
+  tuesday: '08:00-17:00',
+  wednesday: '08:00-17:00',
+  thursday: '08:00-17:00',
+  friday: '08:00-16:00',
+}
 const settings: WorkshopSettings = { capacity: 2, slotMinutes: 60, fullDayPlaces: 1, closedPeriods: [] }
 // Monday 2030-03-04 09:00 in Stockholm (UTC+1).
 const MONDAY_9 = new Date('2030-03-04T08:00:00Z')

@@ -45,9 +45,7 @@ export function hashOf(text: string): number {
 }
 
 export type VehicleLookup =
-  | { kind: 'found'; car: Car }
-  | { kind: 'not_found' }
-  | { kind: 'brand_not_supported'; brand: string }
+  { kind: 'found'; car: Car } | { kind: 'not_found' } | { kind: 'brand_not_supported'; brand: string }
 
 /** `plate` is already normalised (modules/workshop/plates). */
 export function lookupVehicle(plate: string): VehicleLookup {

@@ -13,7 +13,14 @@ describe('the vehicle register', () => {
   it('knows the fixtures and never finds ZZZ999', () => {
     expect(lookupVehicle('ABC123')).toEqual({
       kind: 'found',
-      car: { registrationNumber: 'ABC123', isSupported: true, brand: 'Volvo', model: 'XC60', buildYear: 2021, hasServiceAgreement: true },
+      car: {
+        registrationNumber: 'ABC123',
+        isSupported: true,
+        brand: 'Volvo',
+        model: 'XC60',
+        buildYear: 2021,
+        hasServiceAgreement: true,
+      },
     })
     expect(lookupVehicle('DEF456')).toMatchObject({ car: { brand: 'Kia', hasServiceAgreement: false } })
     expect(lookupVehicle('JKL012')).toMatchObject({ car: { brand: 'BMW', isSupported: false } })
@@ -47,9 +54,21 @@ describe('the catalogue', () => {
     const base = all.find((o) => o.code === 'baseservice')!
     expect(base.priceDiscount).toBe(250)
     expect(base.price).toBe(Math.round((2495 * 1.1) / 10) * 10 - 250)
-    expect(all.find((o) => o.code === 'troubleshooting')).toMatchObject({ priceKnown: false, notKnownPriceText: 'Pris saknas*', allowUserInput: true })
-    expect(all.find((o) => o.code === 'wiperblades')!.unitPrice).toEqual({ minimum: 1, maximum: 3, unit: 'styck', unitAbbreviation: 'st', postfix: '/st' })
-    const teslaOriginal = offeringsFor(SERVICE_GROUPS, tesla, () => [1]).flatMap((c) => c.offerings).find((o) => o.code === 'originalservice')!
+    expect(all.find((o) => o.code === 'troubleshooting')).toMatchObject({
+      priceKnown: false,
+      notKnownPriceText: 'Pris saknas*',
+      allowUserInput: true,
+    })
+    expect(all.find((o) => o.code === 'wiperblades')!.unitPrice).toEqual({
+      minimum: 1,
+      maximum: 3,
+      unit: 'styck',
+      unitAbbreviation: 'st',
+      postfix: '/st',
+    })
+    const teslaOriginal = offeringsFor(SERVICE_GROUPS, tesla, () => [1])
+      .flatMap((c) => c.offerings)
+      .find((o) => o.code === 'originalservice')!
     expect(teslaOriginal.isAvailable).toBe(false)
     expect(median([3, 1, 2])).toBe(2)
     expect(median([])).toBeNull()
@@ -83,9 +102,18 @@ describe('booking payload validation', () => {
     expect(parsed.ok && parsed.booking.serviceOfferingRequests[0]!.unitsSelected).toBe(1)
   })
   it('answers one error per bad field', () => {
-    const parsed = parseBooking({ ...good, customer: { firstName: '', lastName: 'x', phone: '12', email: 'nope' }, freeText: 'x'.repeat(81) })
+    const parsed = parseBooking({
+      ...good,
+      customer: { firstName: '', lastName: 'x', phone: '12', email: 'nope' },
+      freeText: 'x'.repeat(81),
+    })
     expect(parsed.ok).toBe(false)
-    expect(!parsed.ok && parsed.errors.map((e) => e.field)).toEqual(['customer.firstName', 'customer.phone', 'customer.email', 'freeText'])
+    expect(!parsed.ok && parsed.errors.map((e) => e.field)).toEqual([
+      'customer.firstName',
+      'customer.phone',
+      'customer.email',
+      'freeText',
+    ])
     const plate = parseBooking({ ...good, registrationNumber: 'A' })
     expect(!plate.ok && plate.code).toBe('InvalidReg')
     expect(parseBooking('x').ok).toBe(false)
@@ -104,11 +132,17 @@ describe('change/cancel tokens', () => {
   const expiresAt = new Date('2030-03-04T09:00:00Z')
   const token = signBookingToken(secret, { bookingId: '42', version: 1, expiresAt })
   it('verifies its own token until 24 h before the slot, then says expired', () => {
-    expect(verifyBookingToken(secret, token, new Date('2030-03-04T08:59:59Z'))).toMatchObject({ ok: true, claims: { bookingId: '42', version: 1 } })
+    expect(verifyBookingToken(secret, token, new Date('2030-03-04T08:59:59Z'))).toMatchObject({
+      ok: true,
+      claims: { bookingId: '42', version: 1 },
+    })
     expect(verifyBookingToken(secret, token, expiresAt)).toMatchObject({ ok: false, reason: 'expired' })
   })
   it('refuses an altered token or another secret', () => {
-    expect(verifyBookingToken(secret, token.replace('42.', '43.'), new Date(0))).toEqual({ ok: false, reason: 'invalid' })
+    expect(verifyBookingToken(secret, token.replace('42.', '43.'), new Date(0))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    })
     expect(verifyBookingToken('another-secret-value', token, new Date(0))).toEqual({ ok: false, reason: 'invalid' })
     expect(verifyBookingToken(secret, 'garbage', new Date(0))).toEqual({ ok: false, reason: 'invalid' })
   })
@@ -135,7 +169,12 @@ describe('booking e-mails and calendar entries', () => {
     expect(bookingMail('cancellation', booking, null).text).not.toContain('Ändra eller avboka')
   })
   it('makes a REQUEST and a CANCEL of the same uid', () => {
-    const event = { uid: 'service-booking-7@retail-cloud', start: new Date('2030-03-05T09:00:00Z'), end: new Date('2030-03-05T10:00:00Z'), title: 'Verkstad' }
+    const event = {
+      uid: 'service-booking-7@retail-cloud',
+      start: new Date('2030-03-05T09:00:00Z'),
+      end: new Date('2030-03-05T10:00:00Z'),
+      title: 'Verkstad',
+    }
     const request = calendarFile({ ...event, sequence: 1 }, 'REQUEST')
     const cancel = calendarFile({ ...event, sequence: 2 }, 'CANCEL')
     expect(request).toContain('METHOD:REQUEST')

@@ -13,7 +13,11 @@ export function ok(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE })
 }
 
-export function errorsResponse(status: number, errors: WorkshopErrorEntry[], headers: Record<string, string> = {}): Response {
+export function errorsResponse(
+  status: number,
+  errors: WorkshopErrorEntry[],
+  headers: Record<string, string> = {},
+): Response {
   return Response.json({ errors }, { status, headers: { ...NO_STORE, ...headers } })
 }
 
@@ -24,7 +28,9 @@ export function fail(code: WorkshopErrorCode, message?: string, field?: string):
 
 export function answerError(error: unknown, context: Record<string, unknown> = {}): Response {
   if (error instanceof WorkshopError) {
-    return errorsResponse(error.status, [{ code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) }])
+    return errorsResponse(error.status, [
+      { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) },
+    ])
   }
   log.error({ err: error, ...context }, 'service booking failed')
   return errorsResponse(503, [{ code: 'ServerError', message: errorText('ServerError') }], { 'Retry-After': '5' })

@@ -30,7 +30,13 @@ import { claimCounts, getBooking } from './store'
  * and an e-mail that fails and is sent on a later try.
  */
 
-const WEEK = { monday: '08:00-17:00', tuesday: '08:00-17:00', wednesday: '08:00-17:00', thursday: '08:00-17:00', friday: '08:00-17:00' }
+const WEEK = {
+  monday: '08:00-17:00',
+  tuesday: '08:00-17:00',
+  wednesday: '08:00-17:00',
+  thursday: '08:00-17:00',
+  friday: '08:00-17:00',
+}
 // Monday 2030-03-04, 09:00 in Stockholm: bookable from Tuesday on with room to spare.
 const NOW = new Date('2030-03-04T08:00:00Z')
 const SECRET = 'booking-contract-secret-0123456789'
@@ -84,7 +90,10 @@ export function describeBookings(kind: 'sqlite' | 'postgres'): void {
         await client.connect()
         await client.query(`CREATE DATABASE ${database}`)
         await client.end()
-        db = postgresAdapter({ pool: { connectionString: `postgres://postgres@127.0.0.1:5432/${database}`, max: 20 }, push: true })
+        db = postgresAdapter({
+          pool: { connectionString: `postgres://postgres@127.0.0.1:5432/${database}`, max: 20 },
+          push: true,
+        })
       } else {
         db = sqliteAdapter({ client: { url: `file:${path.join(dir, 'booking.db')}` }, push: true })
       }
@@ -103,7 +112,9 @@ export function describeBookings(kind: 'sqlite' | 'postgres'): void {
       if (kind === 'postgres') {
         // The adapter holds one client it never releases; pool.end() alone would wait for it.
         type Client = { release(): void }
-        const pool = (payload?.db as unknown as { pool?: { end(): Promise<void>; _clients: Client[]; _idle: { client: Client }[] } }).pool
+        const pool = (
+          payload?.db as unknown as { pool?: { end(): Promise<void>; _clients: Client[]; _idle: { client: Client }[] } }
+        ).pool
         if (pool) {
           const idle = new Set(pool._idle.map((i) => i.client))
           const held = pool._clients.filter((c) => !idle.has(c))
@@ -139,7 +150,10 @@ export function describeBookings(kind: 'sqlite' | 'postgres'): void {
       expect(refused).toHaveLength(99)
       const counts = await claimCounts(payload, 'D1', '2030-03-06', '2030-03-06')
       expect(counts.get('2030-03-06|10:00')).toBe(1)
-      const confirmed = await payload.count({ collection: 'service-bookings', where: { status: { equals: 'confirmed' } } })
+      const confirmed = await payload.count({
+        collection: 'service-bookings',
+        where: { status: { equals: 'confirmed' } },
+      })
       expect(confirmed.totalDocs).toBe(1)
     })
 
@@ -159,7 +173,10 @@ export function describeBookings(kind: 'sqlite' | 'postgres'): void {
       const again = await p.book(b, `same-${kind}`, null)
       expect(again.id).toBe(a.id)
       expect(again.created).toBe(false)
-      const rows = await payload.count({ collection: 'service-bookings', where: { idempotencyKey: { equals: `same-${kind}` } } })
+      const rows = await payload.count({
+        collection: 'service-bookings',
+        where: { idempotencyKey: { equals: `same-${kind}` } },
+      })
       expect(rows.totalDocs).toBe(1)
     })
 
@@ -177,7 +194,14 @@ export function describeBookings(kind: 'sqlite' | 'postgres'): void {
         durationMinutes: 60,
         now: NOW,
       })
-      const moved = await rescheduleBooking(payload, before, w, { timeSlot: '2030-03-07T14:00:00', isFullDay: false }, query, NOW)
+      const moved = await rescheduleBooking(
+        payload,
+        before,
+        w,
+        { timeSlot: '2030-03-07T14:00:00', isFullDay: false },
+        query,
+        NOW,
+      )
       expect(moved.timeSlot).toBe('2030-03-07T14:00:00')
       expect(moved.version).toBe(2)
       const counts = await claimCounts(payload, 'D4', '2030-03-06', '2030-03-07')
@@ -190,8 +214,18 @@ export function describeBookings(kind: 'sqlite' | 'postgres'): void {
       await cancelBooking(payload, moved)
       const after = await claimCounts(payload, 'D4', '2030-03-07', '2030-03-07')
       expect(after.get('2030-03-07|14:00')).toBeUndefined()
-      const mails = await payload.find({ collection: 'service-booking-messages', where: { booking: { equals: made.id } }, limit: 20 })
-      expect(mails.docs.map((d) => d.kind).sort()).toEqual(['cancellation', 'confirmation', 'reminder', 'reminder', 'reschedule'])
+      const mails = await payload.find({
+        collection: 'service-booking-messages',
+        where: { booking: { equals: made.id } },
+        limit: 20,
+      })
+      expect(mails.docs.map((d) => d.kind).sort()).toEqual([
+        'cancellation',
+        'confirmation',
+        'reminder',
+        'reminder',
+        'reschedule',
+      ])
     })
 
     it('keeps an e-mail the mail server refused and sends it on a later try; the booking stands', async () => {

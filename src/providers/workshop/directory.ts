@@ -50,7 +50,9 @@ export function workshopsOf(
         departmentId: department.erp_id,
         siteId: site.site_id,
         siteName: site.site_official_name,
-        address: [site.site_street, [site.site_zip, site.site_city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+        address: [site.site_street, [site.site_zip, site.site_city].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', '),
         latitude: position.lat,
         longitude: position.lng,
         brands: department.brands.length ? department.brands.map((b) => b.name) : site.site_brands,

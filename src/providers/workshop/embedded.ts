@@ -28,7 +28,16 @@ import { lookupVehicle } from '@/modules/workshop/vehicles'
 import type { Car } from '@/modules/workshop/types'
 import type { BookingWorkshop, WorkshopDirectory } from './directory'
 import { enqueueMessage } from './outbox'
-import { claimCounts, claimSeat, insertBooking, releaseSeats, setBookingStatus, settled, type BookedService, type StoredBooking } from './store'
+import {
+  claimCounts,
+  claimSeat,
+  insertBooking,
+  releaseSeats,
+  setBookingStatus,
+  settled,
+  type BookedService,
+  type StoredBooking,
+} from './store'
 import type { BookResult, WorkshopProvider } from './types'
 
 /** How many workshops near the visitor the median price is taken over. */
@@ -74,7 +83,12 @@ export function embeddedWorkshop(options: EmbeddedOptions): WorkshopProvider {
       .map((w) => ({ w, km: distanceKm(at, { lat: w.latitude, lng: w.longitude }) }))
       .sort((a, b) => a.km - b.km || a.w.departmentId.localeCompare(b.w.departmentId))
 
-  const slotQuery = async (w: BookingWorkshop, codes: readonly string[], from: string, days: number): Promise<SlotQuery> => ({
+  const slotQuery = async (
+    w: BookingWorkshop,
+    codes: readonly string[],
+    from: string,
+    days: number,
+  ): Promise<SlotQuery> => ({
     schedule: w.schedule,
     settings: w.settings,
     claims: await claimCounts(await options.payload(), w.departmentId, from, addDays(from, days)),
@@ -89,7 +103,8 @@ export function embeddedWorkshop(options: EmbeddedOptions): WorkshopProvider {
   }
 
   const bookable = (car: Car) => {
-    if (!car.isSupported) throw new WorkshopError('BrandNotSupported', `Vi kan inte erbjuda service för bilar av märket ${car.brand}.`)
+    if (!car.isSupported)
+      throw new WorkshopError('BrandNotSupported', `Vi kan inte erbjuda service för bilar av märket ${car.brand}.`)
   }
 
   return {
@@ -203,7 +218,8 @@ async function bookEmbedded(
   },
 ): Promise<BookResult> {
   const car = carOrThrow(booking.registrationNumber)
-  if (!car.isSupported) throw new WorkshopError('BrandNotSupported', `Vi kan inte erbjuda service för bilar av märket ${car.brand}.`)
+  if (!car.isSupported)
+    throw new WorkshopError('BrandNotSupported', `Vi kan inte erbjuda service för bilar av märket ${car.brand}.`)
   const w = await helpers.workshopOrThrow(booking.departmentId)
   const codes = booking.serviceOfferingRequests.map((r) => r.kobraId)
   if (!codes.every((code) => workshopDoes(w.departmentId, code)))
@@ -233,12 +249,19 @@ async function bookEmbedded(
   }
   const date = b.timeSlot.slice(0, 10)
   // Opening hours, closed periods, notice and bookings as they are now; the claim decides races.
-  if (!isSlotFree(await helpers.slotQuery(w, codes, date, 1), date, b.timeSlot.slice(11, 16), b.isFullDay)) return reject()
+  if (!isSlotFree(await helpers.slotQuery(w, codes, date, 1), date, b.timeSlot.slice(11, 16), b.isFullDay))
+    return reject()
   let claimed: boolean
   try {
     claimed = await claimSeat(
       payload,
-      { departmentId: w.departmentId, timeSlot: b.timeSlot, isFullDay: b.isFullDay, capacity: w.settings.capacity, fullDayPlaces: w.settings.fullDayPlaces },
+      {
+        departmentId: w.departmentId,
+        timeSlot: b.timeSlot,
+        isFullDay: b.isFullDay,
+        capacity: w.settings.capacity,
+        fullDayPlaces: w.settings.fullDayPlaces,
+      },
       b.id,
     )
   } catch (error) {

@@ -16,7 +16,13 @@ import type { BookResult, WorkshopProvider } from './types'
  * on later (and the confirmation e-mail follows then).
  */
 
-export type HttpOptions = { baseUrl: string; apiKey?: string; timeoutMs: number; payload: () => Promise<Payload>; onMessage?: (id: string) => void }
+export type HttpOptions = {
+  baseUrl: string
+  apiKey?: string
+  timeoutMs: number
+  payload: () => Promise<Payload>
+  onMessage?: (id: string) => void
+}
 
 export class UpstreamDown extends Error {}
 
@@ -24,7 +30,11 @@ async function call(options: HttpOptions, path: string, init: RequestInit = {}):
   try {
     return await fetch(`${options.baseUrl.replace(/\/$/, '')}${path}`, {
       ...init,
-      headers: { accept: 'application/json', ...(options.apiKey ? { 'x-api-key': options.apiKey } : {}), ...init.headers },
+      headers: {
+        accept: 'application/json',
+        ...(options.apiKey ? { 'x-api-key': options.apiKey } : {}),
+        ...init.headers,
+      },
       signal: AbortSignal.timeout(options.timeoutMs),
     })
   } catch (error) {
@@ -49,7 +59,11 @@ async function json<T>(options: HttpOptions, path: string, init?: RequestInit): 
 const q = (params: Record<string, string>) => new URLSearchParams(params).toString()
 
 /** Sends a stored booking to the upstream; UpstreamDown when it should be tried again. */
-export async function forwardBooking(options: HttpOptions, booking: StoredBooking, request: ValidBooking | null): Promise<string> {
+export async function forwardBooking(
+  options: HttpOptions,
+  booking: StoredBooking,
+  request: ValidBooking | null,
+): Promise<string> {
   const body = request ?? {
     customer: { firstName: booking.firstName, lastName: booking.lastName, phone: booking.phone, email: booking.email },
     freeText: booking.freeText,
@@ -58,18 +72,29 @@ export async function forwardBooking(options: HttpOptions, booking: StoredBookin
     isFullDay: booking.isFullDay,
     registrationNumber: booking.registrationNumber,
     mileage: booking.mileage ?? 1,
-    serviceOfferingRequests: booking.services.map((s) => ({ kobraId: s.code, unitsSelected: s.units, userInput: s.userInput })),
+    serviceOfferingRequests: booking.services.map((s) => ({
+      kobraId: s.code,
+      unitsSelected: s.units,
+      userInput: s.userInput,
+    })),
   }
   const res = await call(options, '/book', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'idempotency-key': booking.idempotencyKey },
     body: JSON.stringify(body),
   })
-  const answer = (await res.json().catch(() => null)) as { id?: string; errors?: { code?: string; message?: string }[] } | null
+  const answer = (await res.json().catch(() => null)) as {
+    id?: string
+    errors?: { code?: string; message?: string }[]
+  } | null
   if (res.ok && answer?.id) return String(answer.id)
-  if (res.status >= 500 || res.status === 429 || res.status === 408) throw new UpstreamDown(`upstream answered ${res.status}`)
+  if (res.status >= 500 || res.status === 429 || res.status === 408)
+    throw new UpstreamDown(`upstream answered ${res.status}`)
   const code = answer?.errors?.[0]?.code
-  throw new WorkshopError(code && code in WORKSHOP_ERROR_STATUS ? (code as WorkshopErrorCode) : 'TimeslotNotAvailable', answer?.errors?.[0]?.message)
+  throw new WorkshopError(
+    code && code in WORKSHOP_ERROR_STATUS ? (code as WorkshopErrorCode) : 'TimeslotNotAvailable',
+    answer?.errors?.[0]?.message,
+  )
 }
 
 export function httpWorkshop(options: HttpOptions): WorkshopProvider {
@@ -86,7 +111,11 @@ export function httpWorkshop(options: HttpOptions): WorkshopProvider {
     async *sites({ plate, codes, origin, cursor }) {
       let res: Response
       try {
-        res = await call(options, `/departments/closestAvailable?${q({ regNo: plate, serviceOfferings: codes.join(','), latitude: String(origin.lat), longitude: String(origin.lng), ...(cursor ? { cursor } : {}) })}`, { headers: { accept: 'text/event-stream' } })
+        res = await call(
+          options,
+          `/departments/closestAvailable?${q({ regNo: plate, serviceOfferings: codes.join(','), latitude: String(origin.lat), longitude: String(origin.lng), ...(cursor ? { cursor } : {}) })}`,
+          { headers: { accept: 'text/event-stream' } },
+        )
       } catch {
         throw new WorkshopError('ServerError')
       }
@@ -99,7 +128,11 @@ export function httpWorkshop(options: HttpOptions): WorkshopProvider {
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const event = buffer.slice(0, end)
           buffer = buffer.slice(end + 2)
-          const data = event.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).trim()).join('')
+          const data = event
+            .split('\n')
+            .filter((l) => l.startsWith('data:'))
+            .map((l) => l.slice(5).trim())
+            .join('')
           if (!data) continue
           const value = JSON.parse(data) as WorkshopSite | { error?: unknown; nosites?: boolean }
           if ('error' in value && value.error) throw new WorkshopError('ServerError')
@@ -108,9 +141,17 @@ export function httpWorkshop(options: HttpOptions): WorkshopProvider {
       }
     },
     timeslots: (plate, departmentId, from, codes) =>
-      json<TimeslotDay[]>(options, `/timeslots/from/${encodeURIComponent(plate)}/${encodeURIComponent(departmentId)}/${from}T00:00:00/?${q({ serviceOfferings: codes.join(',') })}`),
+      json<TimeslotDay[]>(
+        options,
+        `/timeslots/from/${encodeURIComponent(plate)}/${encodeURIComponent(departmentId)}/${from}T00:00:00/?${q({ serviceOfferings: codes.join(',') })}`,
+      ),
     async hasBrand(brand) {
-      return (await json<{ hasBrand: boolean }>(options, `/authorized-workshop/${encodeURIComponent(brand.replace(/ /g, '-'))}`)).hasBrand
+      return (
+        await json<{ hasBrand: boolean }>(
+          options,
+          `/authorized-workshop/${encodeURIComponent(brand.replace(/ /g, '-'))}`,
+        )
+      ).hasBrand
     },
     async prices(plate, milage, departmentId, codes) {
       const body = await json<{ offers: { code: string; price: number }[] }>(

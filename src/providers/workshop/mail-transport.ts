@@ -39,14 +39,19 @@ export async function sendBookingEmail(email: BookingEmail): Promise<void> {
             title: email.event.title,
             description: email.event.description,
             location: email.event.location,
-            ...(email.event.organizerEmail ? { organizer: { name: email.event.organizerName, email: email.event.organizerEmail } } : {}),
+            ...(email.event.organizerEmail
+              ? { organizer: { name: email.event.organizerName, email: email.event.organizerEmail } }
+              : {}),
           },
           email.event.method,
         ),
       }
     : undefined
   try {
-    await mailer().send({ to: { address: email.to }, subject: email.subject, text: email.text, calendar }, email.idempotencyKey)
+    await mailer().send(
+      { to: { address: email.to }, subject: email.subject, text: email.text, calendar },
+      email.idempotencyKey,
+    )
   } catch (error) {
     if (error instanceof MailError && !error.retryable) throw new PermanentMailError(error.message)
     throw error

@@ -21,13 +21,19 @@ export function tokenFor(secret: string, booking: Pick<StoredBooking, 'id' | 've
 }
 
 /** The booking a token names: 403 altered or for an older version of the booking, 410 past its time. */
-export async function bookingForToken(payload: Payload, secret: string, token: string, now: Date): Promise<StoredBooking> {
+export async function bookingForToken(
+  payload: Payload,
+  secret: string,
+  token: string,
+  now: Date,
+): Promise<StoredBooking> {
   const check = verifyBookingToken(secret, token, now)
   if (!check.ok && check.reason === 'invalid') throw new WorkshopError('Forbidden')
   if (!check.ok) throw new WorkshopError('Expired')
   const booking = await getBooking(payload, check.claims.bookingId)
   if (!booking) throw new WorkshopError('BookingNotFound')
-  if (booking.version !== check.claims.version) throw new WorkshopError('Forbidden', 'Länken gäller en tidigare version av bokningen')
+  if (booking.version !== check.claims.version)
+    throw new WorkshopError('Forbidden', 'Länken gäller en tidigare version av bokningen')
   return booking
 }
 
@@ -41,7 +47,13 @@ export function publicView(booking: StoredBooking) {
     siteName: booking.siteName,
     timeSlot: booking.timeSlot,
     isFullDay: booking.isFullDay,
-    services: booking.services.map((s) => ({ code: s.code, name: s.name, price: s.price, priceKnown: s.priceKnown, units: s.units })),
+    services: booking.services.map((s) => ({
+      code: s.code,
+      name: s.name,
+      price: s.price,
+      priceKnown: s.priceKnown,
+      units: s.units,
+    })),
     total: booking.total,
   }
 }
@@ -50,7 +62,13 @@ export async function cancelBooking(payload: Payload, booking: StoredBooking): P
   if (booking.status === 'cancelled') return booking
   const doc = await payload.db.updateOne({
     collection: 'service-bookings',
-    where: { and: [{ id: { equals: Number(booking.id) || booking.id } }, { version: { equals: booking.version } }, { status: { in: ['confirmed', 'requested'] } }] },
+    where: {
+      and: [
+        { id: { equals: Number(booking.id) || booking.id } },
+        { version: { equals: booking.version } },
+        { status: { in: ['confirmed', 'requested'] } },
+      ],
+    },
     data: { status: 'cancelled' },
     options: { atomic: true },
   })
@@ -85,13 +103,25 @@ export async function rescheduleBooking(
   const holder = `${booking.id}:v${booking.version + 1}`
   const claimed = await claimSeat(
     payload,
-    { departmentId: workshop.departmentId, timeSlot, isFullDay: target.isFullDay, capacity: workshop.settings.capacity, fullDayPlaces: workshop.settings.fullDayPlaces },
+    {
+      departmentId: workshop.departmentId,
+      timeSlot,
+      isFullDay: target.isFullDay,
+      capacity: workshop.settings.capacity,
+      fullDayPlaces: workshop.settings.fullDayPlaces,
+    },
     holder,
   )
   if (!claimed) throw new WorkshopError('TimeslotNotAvailable')
   const moved = await payload.db.updateOne({
     collection: 'service-bookings',
-    where: { and: [{ id: { equals: Number(booking.id) || booking.id } }, { version: { equals: booking.version } }, { status: { equals: 'confirmed' } }] },
+    where: {
+      and: [
+        { id: { equals: Number(booking.id) || booking.id } },
+        { version: { equals: booking.version } },
+        { status: { equals: 'confirmed' } },
+      ],
+    },
     data: { timeSlot, isFullDay: target.isFullDay, version: booking.version + 1 },
     options: { atomic: true },
   })

@@ -106,7 +106,11 @@ export function messageOutbox(options: MessageOutboxOptions) {
   const now = options.now ?? (() => new Date())
   const random = options.random ?? Math.random
 
-  async function transition(id: string, expected: { statuses: MessageStatus[]; attempts: number; dueBy?: Date }, data: Record<string, unknown>) {
+  async function transition(
+    id: string,
+    expected: { statuses: MessageStatus[]; attempts: number; dueBy?: Date },
+    data: Record<string, unknown>,
+  ) {
     const payload = await options.payload()
     const conditions: Where[] = [
       { id: { equals: rowId(id) } },
@@ -129,7 +133,11 @@ export function messageOutbox(options: MessageOutboxOptions) {
     const claimed = await transition(
       message.id,
       { statuses: ['pending', 'delivering'], attempts: message.attempts, dueBy: at },
-      { status: 'delivering', attempts: message.attempts + 1, nextAttemptAt: new Date(at.getTime() + policy.leaseMs).toISOString() },
+      {
+        status: 'delivering',
+        attempts: message.attempts + 1,
+        nextAttemptAt: new Date(at.getTime() + policy.leaseMs).toISOString(),
+      },
     )
     if (!claimed) return null
     const payload = await options.payload()
@@ -156,7 +164,12 @@ export function messageOutbox(options: MessageOutboxOptions) {
     return transition(
       claimed.id,
       { statuses: ['delivering'], attempts: claimed.attempts },
-      { status: outcome === 'sent' ? 'delivered' : 'skipped', nextAttemptAt: null, lastError: null, deliveredAt: now().toISOString() },
+      {
+        status: outcome === 'sent' ? 'delivered' : 'skipped',
+        nextAttemptAt: null,
+        lastError: null,
+        deliveredAt: now().toISOString(),
+      },
     )
   }
 
@@ -191,7 +204,13 @@ export function messageOutbox(options: MessageOutboxOptions) {
     },
     async get(id: string) {
       const payload = await options.payload()
-      const found = await payload.find({ collection: 'service-booking-messages', where: { id: { equals: rowId(id) } }, limit: 1, depth: 0, overrideAccess: true })
+      const found = await payload.find({
+        collection: 'service-booking-messages',
+        where: { id: { equals: rowId(id) } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
       return found.docs[0] ? messageFromDoc(found.docs[0] as unknown as Record<string, unknown>) : null
     },
   }

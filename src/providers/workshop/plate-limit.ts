@@ -57,7 +57,8 @@ export class PlateLimiter {
   }
 }
 
-const holder = ((globalThis as { __retailCloudPlateLimiter?: { limiter?: PlateLimiter } }).__retailCloudPlateLimiter ??= {})
+const holder = ((globalThis as { __retailCloudPlateLimiter?: { limiter?: PlateLimiter } }).__retailCloudPlateLimiter ??=
+  {})
 
 export function plateLimiter(): PlateLimiter {
   if (!holder.limiter) {
@@ -70,7 +71,11 @@ export function plateLimiter(): PlateLimiter {
       )
       redis.connect().catch(() => {})
     }
-    holder.limiter = PlateLimiter.create({ scale: settings.RATE_LIMIT_SCALE, redis, keyPrefix: settings.REDIS_KEY_PREFIX })
+    holder.limiter = PlateLimiter.create({
+      scale: settings.RATE_LIMIT_SCALE,
+      redis,
+      keyPrefix: settings.REDIS_KEY_PREFIX,
+    })
   }
   return holder.limiter
 }

@@ -17,7 +17,13 @@ import type { WorkshopProvider } from './types'
 
 const log = logger.child({ module: 'service-booking' })
 
-type Holder = { provider?: WorkshopProvider; directory?: WorkshopDirectory; outbox?: MessageOutbox; timer?: NodeJS.Timeout; polling?: boolean }
+type Holder = {
+  provider?: WorkshopProvider
+  directory?: WorkshopDirectory
+  outbox?: MessageOutbox
+  timer?: NodeJS.Timeout
+  polling?: boolean
+}
 const holder = ((globalThis as { __retailCloudServiceBooking?: Holder }).__retailCloudServiceBooking ??= {})
 
 const getPayload = async (): Promise<Payload> => (await import('@/lib/payload')).payload()
@@ -54,7 +60,8 @@ export function bookingDirectory(): WorkshopDirectory {
 export function bookingOutbox(): MessageOutbox {
   holder.outbox ??= messageOutbox({
     payload: getPayload,
-    send: (message, booking) => sendBookingMessage(message, booking, { directory: bookingDirectory(), httpOptions: httpOptions() }),
+    send: (message, booking) =>
+      sendBookingMessage(message, booking, { directory: bookingDirectory(), httpOptions: httpOptions() }),
     policy: { baseDelayMs: env().LEAD_OUTBOX_BASE_DELAY_MS },
   })
   return holder.outbox
@@ -67,21 +74,31 @@ export function sendSoon(messageId: string): void {
       const outbox = bookingOutbox()
       const message = await outbox.get(messageId)
       if (message) await outbox.deliver(message)
-    })().catch((error: unknown) => log.error({ err: error, messageId }, 'booking message could not start; the poller retries'))
+    })().catch((error: unknown) =>
+      log.error({ err: error, messageId }, 'booking message could not start; the poller retries'),
+    )
   })
 }
 
 function httpOptions() {
   const settings = env()
   return settings.MECHMATE_URL
-    ? { baseUrl: settings.MECHMATE_URL, apiKey: settings.MECHMATE_API_KEY, timeoutMs: settings.MECHMATE_TIMEOUT_MS, payload: getPayload, onMessage: sendSoon }
+    ? {
+        baseUrl: settings.MECHMATE_URL,
+        apiKey: settings.MECHMATE_API_KEY,
+        timeoutMs: settings.MECHMATE_TIMEOUT_MS,
+        payload: getPayload,
+        onMessage: sendSoon,
+      }
     : null
 }
 
 export function workshopProvider(): WorkshopProvider {
   if (!holder.provider) {
     const http = httpOptions()
-    holder.provider = http ? httpWorkshop(http) : embeddedWorkshop({ payload: getPayload, directory: bookingDirectory(), onMessage: sendSoon })
+    holder.provider = http
+      ? httpWorkshop(http)
+      : embeddedWorkshop({ payload: getPayload, directory: bookingDirectory(), onMessage: sendSoon })
   }
   return holder.provider
 }

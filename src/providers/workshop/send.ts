@@ -31,13 +31,19 @@ export async function sendBookingMessage(
     })
     if (confirmed) {
       const { enqueueMessage } = await import('./outbox')
-      const next = await enqueueMessage(await context.httpOptions.payload(), { kind: 'confirmation', booking: confirmed })
+      const next = await enqueueMessage(await context.httpOptions.payload(), {
+        kind: 'confirmation',
+        booking: confirmed,
+      })
       context.httpOptions.onMessage?.(next.id)
     }
     return 'sent'
   }
   // A reminder or confirmation for a time since moved or cancelled is not sent.
-  if (message.kind !== 'cancellation' && (booking.status !== 'confirmed' || message.bookingVersion !== booking.version)) {
+  if (
+    message.kind !== 'cancellation' &&
+    (booking.status !== 'confirmed' || message.bookingVersion !== booking.version)
+  ) {
     return 'skipped'
   }
   const workshop = await context.directory.get(booking.departmentId)

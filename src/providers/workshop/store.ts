@@ -96,10 +96,21 @@ export async function findBooking(payload: Payload, where: Where, req?: Partial<
 export const getBooking = (payload: Payload, id: string) => findBooking(payload, { id: { equals: rowId(id) } })
 
 /** Bookings per slot and full day of a department between two dates (inclusive). */
-export async function claimCounts(payload: Payload, departmentId: string, from: string, to: string): Promise<ClaimCounts> {
+export async function claimCounts(
+  payload: Payload,
+  departmentId: string,
+  from: string,
+  to: string,
+): Promise<ClaimCounts> {
   const result = await payload.find({
     collection: 'service-booking-claims',
-    where: { and: [{ departmentId: { equals: departmentId } }, { date: { greater_than_equal: from } }, { date: { less_than_equal: to } }] },
+    where: {
+      and: [
+        { departmentId: { equals: departmentId } },
+        { date: { greater_than_equal: from } },
+        { date: { less_than_equal: to } },
+      ],
+    },
     limit: 0,
     pagination: false,
     depth: 0,
@@ -114,13 +125,24 @@ export async function claimCounts(payload: Payload, departmentId: string, from: 
   return counts
 }
 
-export type SlotSeat = { departmentId: string; timeSlot: string; isFullDay: boolean; capacity: number; fullDayPlaces: number }
+export type SlotSeat = {
+  departmentId: string
+  timeSlot: string
+  isFullDay: boolean
+  capacity: number
+  fullDayPlaces: number
+}
 
 /**
  * Takes a free seat of the slot for a booking: tries seats 1..capacity, each an insert the
  * unique key lets through once. Answers false when every seat is taken.
  */
-export async function claimSeat(payload: Payload, seat: SlotSeat, bookingId: string, req?: Partial<PayloadRequest>): Promise<boolean> {
+export async function claimSeat(
+  payload: Payload,
+  seat: SlotSeat,
+  bookingId: string,
+  req?: Partial<PayloadRequest>,
+): Promise<boolean> {
   const parsed = parseTimeSlot(seat.timeSlot)
   if (!parsed) return false
   const time = seat.isFullDay ? 'day' : parsed.time
@@ -194,7 +216,10 @@ export type NewBooking = {
  * Stores the booking (or answers the stored one for the same key) without a place yet.
  * `created` false: the key was seen before.
  */
-export async function insertBooking(payload: Payload, input: NewBooking): Promise<{ booking: StoredBooking; created: boolean }> {
+export async function insertBooking(
+  payload: Payload,
+  input: NewBooking,
+): Promise<{ booking: StoredBooking; created: boolean }> {
   const existing = await findBooking(payload, { idempotencyKey: { equals: input.idempotencyKey } })
   if (existing) return { booking: existing, created: false }
   const b = input.booking

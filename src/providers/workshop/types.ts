@@ -20,6 +20,11 @@ export interface WorkshopProvider {
   sites(query: SiteQuery): AsyncGenerator<WorkshopSite>
   timeslots(plate: string, departmentId: string, from: string, codes: readonly string[]): Promise<TimeslotDay[]>
   hasBrand(brand: string): Promise<boolean>
-  prices(plate: string, milage: number, departmentId: string, codes: readonly string[]): Promise<{ code: string; price: number }[]>
+  prices(
+    plate: string,
+    milage: number,
+    departmentId: string,
+    codes: readonly string[],
+  ): Promise<{ code: string; price: number }[]>
   book(booking: ValidBooking, idempotencyKey: string, origin: string | null): Promise<BookResult>
 }

@@ -36,7 +36,10 @@ export const serviceBookingEntries = {
     'You need to allow location services in your browser to use your location.',
   ),
   bookingMyLocation: e('Min plats', 'My location'),
-  bookingPlacePrompt: e('Stämmer vald plats? Om inte, ändra här.', 'Is the chosen place right? If not, change it here.'),
+  bookingPlacePrompt: e(
+    'Stämmer vald plats? Om inte, ändra här.',
+    'Is the chosen place right? If not, change it here.',
+  ),
   bookingChange: e('Ändra', 'Change'),
   bookingContinue: e('Fortsätt', 'Continue'),
   bookingUnsupportedCar: e(
@@ -65,7 +68,10 @@ export const serviceBookingEntries = {
   ),
   bookingDiscount: e('Du sparar {amount}', 'You save {amount}'),
   bookingUnits: e('Antal ({unit})', 'Quantity ({unit})'),
-  bookingServicesError: e('Något gick fel, vänligen försök igen senare.', 'Something went wrong, please try again later.'),
+  bookingServicesError: e(
+    'Något gick fel, vänligen försök igen senare.',
+    'Something went wrong, please try again later.',
+  ),
   bookingServicesContact: e(
     'Om problemet kvarstår kontakta oss på {email} för hjälp.',
     'If the problem persists, contact us at {email} for help.',

@@ -37,7 +37,9 @@ export async function DELETE(_request: Request, { params }: Params) {
     const booking = await load(params)
     const cancelled = await cancelBooking(await getPayload(), booking)
     const { bookingOutbox } = await import('@/providers/workshop/runtime')
-    void bookingOutbox().deliverDue(5).catch(() => 0)
+    void bookingOutbox()
+      .deliverDue(5)
+      .catch(() => 0)
     return ok({ booking: publicView(cancelled) })
   } catch (error) {
     return answerError(error, { route: 'bookings' })
@@ -48,7 +50,8 @@ const moveSchema = z.object({ timeSlot: z.string().max(25), isFullDay: z.boolean
 
 export async function PATCH(request: Request, { params }: Params) {
   const body = await readJsonBody(request, 4 * 1024)
-  if (!body.ok) return body.status === 413 ? fail('PayloadTooLarge') : fail('InvalidRequest', 'Innehållet måste vara JSON')
+  if (!body.ok)
+    return body.status === 413 ? fail('PayloadTooLarge') : fail('InvalidRequest', 'Innehållet måste vara JSON')
   const move = moveSchema.safeParse(body.value)
   if (!move.success) return fail('InvalidRequest', 'Ogiltig tid', 'timeSlot')
   try {

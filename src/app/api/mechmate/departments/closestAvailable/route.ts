@@ -33,7 +33,10 @@ export async function GET(request: Request) {
     await provider.car(gate.plate)
   } catch (error) {
     if (error instanceof WorkshopError)
-      return Response.json({ errors: [{ code: error.code, message: error.message }] }, { status: error.status, headers: { 'Cache-Control': 'no-store' } })
+      return Response.json(
+        { errors: [{ code: error.code, message: error.message }] },
+        { status: error.status, headers: { 'Cache-Control': 'no-store' } },
+      )
     throw error
   }
   const encoder = new TextEncoder()
@@ -63,7 +66,8 @@ export async function GET(request: Request) {
   const withEnd = stream.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       flush(controller) {
-        if (!sentAny && cursor === null) controller.enqueue(encoder.encode(`data: ${JSON.stringify({ nosites: true })}\n\n`))
+        if (!sentAny && cursor === null)
+          controller.enqueue(encoder.encode(`data: ${JSON.stringify({ nosites: true })}\n\n`))
       },
     }),
   )

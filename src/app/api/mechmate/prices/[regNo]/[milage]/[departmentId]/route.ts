@@ -11,7 +11,8 @@ export async function GET(
   const { regNo, milage, departmentId } = await params
   const codes = parseCodes(new URL(request.url).searchParams.get('serviceOfferings'))
   if (!/^\d{1,6}$/.test(milage)) return fail('InvalidRequest', 'Ange miltal', 'milage')
-  if (!departmentIdSchema.safeParse(departmentId).success) return fail('InvalidRequest', 'Ogiltig verkstad', 'departmentId')
+  if (!departmentIdSchema.safeParse(departmentId).success)
+    return fail('InvalidRequest', 'Ogiltig verkstad', 'departmentId')
   if (!codes) return fail('InvalidRequest', 'Ogiltiga tjänster', 'serviceOfferings')
   const gate = await plateGate(request, regNo)
   if ('response' in gate) return gate.response

@@ -15,7 +15,8 @@ export async function GET(
   if (!date || addDays(date, 0) !== date || date < '2000-01-01' || date > '2100-01-01') {
     return fail('InvalidRequest', 'Ogiltigt datum', 'date')
   }
-  if (!departmentIdSchema.safeParse(departmentId).success) return fail('InvalidRequest', 'Ogiltig verkstad', 'departmentId')
+  if (!departmentIdSchema.safeParse(departmentId).success)
+    return fail('InvalidRequest', 'Ogiltig verkstad', 'departmentId')
   const codes = parseCodes(new URL(request.url).searchParams.get('serviceOfferings'), { allowEmpty: true })
   if (!codes) return fail('InvalidRequest', 'Ogiltiga tjänster', 'serviceOfferings')
   const gate = await plateGate(request, regNo)
