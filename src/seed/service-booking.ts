@@ -30,7 +30,7 @@ export function demoWorkshopSettings(referenceDate: Date) {
         siteName: site.site_official_name,
         capacity: 1 + (h % 3),
         slotMinutes: 60,
-        fullDayPlaces: 1 + ((h >> 3) % 2),
+        fullDayPlaces: 1 + ((h >>> 3) % 2),
         closedPeriods:
           rows.length === 2 ? [{ from: addDays(reference, 14), to: addDays(reference, 16), title: 'Utbildning' }] : [],
       })

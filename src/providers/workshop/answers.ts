@@ -40,23 +40,31 @@ export function clientAddress(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
 }
 
-/** The plate of a path, checked (400) and counted against the address's distinct plates (429). */
-export async function plateGate(request: Request, raw: string): Promise<{ plate: string } | { response: Response }> {
-  let decoded = raw
+/** The plate of a path in canonical form, or a 400 InvalidReg answer. */
+export function plateOf(raw: string | null): { plate: string } | { response: Response } {
+  let decoded = raw ?? ''
   try {
-    decoded = decodeURIComponent(raw)
+    decoded = decodeURIComponent(decoded)
   } catch {
     // left as it came: it fails the check below
   }
   const plate = normalizePlate(decoded)
-  if (!plate) return { response: fail('InvalidReg', undefined, 'registrationNumber') }
+  return plate ? { plate } : { response: fail('InvalidReg', undefined, 'registrationNumber') }
+}
+
+/** Counts a plate against the address's distinct plates: a 429 with Retry-After past 30 an hour. */
+export async function countPlate(request: Request, plate: string): Promise<Response | null> {
   const verdict = await plateLimiter().check(clientAddress(request), plate)
-  if (!verdict.allowed) {
-    return {
-      response: errorsResponse(429, [{ code: 'TooManyRequests', message: errorText('TooManyRequests') }], {
-        'Retry-After': String(verdict.retryAfterSeconds),
-      }),
-    }
-  }
-  return { plate }
+  if (verdict.allowed) return null
+  return errorsResponse(429, [{ code: 'TooManyRequests', message: errorText('TooManyRequests') }], {
+    'Retry-After': String(verdict.retryAfterSeconds),
+  })
+}
+
+/** The plate of a path, checked (400) and counted (429); routes with more parameters check them between the two. */
+export async function plateGate(request: Request, raw: string): Promise<{ plate: string } | { response: Response }> {
+  const checked = plateOf(raw)
+  if ('response' in checked) return checked
+  const limited = await countPlate(request, checked.plate)
+  return limited ? { response: limited } : checked
 }

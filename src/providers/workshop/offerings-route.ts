@@ -1,4 +1,4 @@
-import { fail, answerError, ok, plateGate } from './answers'
+import { answerError, countPlate, fail, ok, plateOf } from './answers'
 import { workshopProvider } from './runtime'
 import { parseLatLng } from '@/modules/workshop/schemas'
 
@@ -8,9 +8,11 @@ export function offeringsRoute(kind: 'services' | 'addons') {
     const url = new URL(request.url)
     const raw = (await params).regNo
     const at = parseLatLng(url.searchParams.get('lat'), url.searchParams.get('lng'))
-    const gate = await plateGate(request, raw)
+    const gate = plateOf(raw)
     if ('response' in gate) return gate.response
     if (!at) return fail('InvalidRequest', 'lat och lng måste vara koordinater', 'lat')
+    const limited = await countPlate(request, gate.plate)
+    if (limited) return limited
     try {
       return ok({ serviceOfferingCategories: await workshopProvider().offerings(gate.plate, at, kind) })
     } catch (error) {

@@ -19,7 +19,12 @@ type Params = { params: Promise<{ token: string }> }
 const getPayload = async () => (await import('@/lib/payload')).payload()
 
 async function load(params: Params['params']) {
-  const token = decodeURIComponent((await params).token)
+  let token: string
+  try {
+    token = decodeURIComponent((await params).token)
+  } catch {
+    throw new WorkshopError('Forbidden')
+  }
   return bookingForToken(await getPayload(), env().payloadSecret, token, new Date())
 }
 

@@ -1,8 +1,8 @@
 import { otherMethods } from '@/lib/http-methods'
 import { logger } from '@/lib/logger'
-import { errorText, WorkshopError } from '@/modules/workshop/errors'
+import { errorText } from '@/modules/workshop/errors'
 import { departmentIdSchema, parseCodes, parseLatLng } from '@/modules/workshop/schemas'
-import { fail, plateGate } from '@/providers/workshop/answers'
+import { answerError, countPlate, fail, plateOf } from '@/providers/workshop/answers'
 import { bookingDirectory, workshopProvider } from '@/providers/workshop/runtime'
 
 /**
@@ -17,27 +17,21 @@ export async function GET(request: Request) {
   const origin = parseLatLng(p.get('latitude'), p.get('longitude'))
   const codes = parseCodes(p.get('serviceOfferings'))
   const cursor = p.get('cursor')
-  const gate = await plateGate(request, p.get('regNo') ?? '')
+  const gate = plateOf(p.get('regNo'))
   if ('response' in gate) return gate.response
   if (!origin) return fail('InvalidRequest', 'latitude och longitude måste vara koordinater', 'latitude')
   if (!codes || codes.length === 0) return fail('InvalidRequest', 'Ogiltiga tjänster', 'serviceOfferings')
-  if (cursor !== null) {
-    if (!departmentIdSchema.safeParse(cursor).success) return fail('InvalidRequest', 'Ogiltig cursor', 'cursor')
-    const provider = workshopProvider()
-    if (provider.kind === 'embedded' && !(await bookingDirectory().get(cursor)))
-      return fail('InvalidRequest', 'Ogiltig cursor', 'cursor')
-  }
+  if (cursor !== null && !departmentIdSchema.safeParse(cursor).success) return fail('InvalidRequest', 'Ogiltig cursor', 'cursor')
+  const limited = await countPlate(request, gate.plate)
+  if (limited) return limited
   const provider = workshopProvider()
-  // The car is checked before the stream opens, so a bad plate is an ordinary error answer.
+  // The car and the cursor are checked before the stream opens, so they get ordinary answers.
   try {
+    if (cursor !== null && provider.kind === 'embedded' && !(await bookingDirectory().get(cursor)))
+      return fail('InvalidRequest', 'Ogiltig cursor', 'cursor')
     await provider.car(gate.plate)
   } catch (error) {
-    if (error instanceof WorkshopError)
-      return Response.json(
-        { errors: [{ code: error.code, message: error.message }] },
-        { status: error.status, headers: { 'Cache-Control': 'no-store' } },
-      )
-    throw error
+    return answerError(error, { route: 'closestAvailable' })
   }
   const encoder = new TextEncoder()
   const sites = provider.sites({ plate: gate.plate, codes, origin, cursor })
