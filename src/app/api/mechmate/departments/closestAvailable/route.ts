@@ -21,7 +21,8 @@ export async function GET(request: Request) {
   if ('response' in gate) return gate.response
   if (!origin) return fail('InvalidRequest', 'latitude och longitude måste vara koordinater', 'latitude')
   if (!codes || codes.length === 0) return fail('InvalidRequest', 'Ogiltiga tjänster', 'serviceOfferings')
-  if (cursor !== null && !departmentIdSchema.safeParse(cursor).success) return fail('InvalidRequest', 'Ogiltig cursor', 'cursor')
+  if (cursor !== null && !departmentIdSchema.safeParse(cursor).success)
+    return fail('InvalidRequest', 'Ogiltig cursor', 'cursor')
   const limited = await countPlate(request, gate.plate)
   if (limited) return limited
   const provider = workshopProvider()
