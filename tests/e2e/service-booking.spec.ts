@@ -18,6 +18,11 @@ const api = (path: string) => `http://127.0.0.1:${port}${path}`
 const plate = (page: Page) => page.locator('#booking-plate')
 const step = (page: Page, n: number) => page.locator(`li[data-step="${n}"]`)
 const sites = (page: Page) => page.locator('[data-testid="booking-sites"] > li')
+/** Opens a service category of step 2 (the first is open already). */
+const category = async (page: Page, name: string) => {
+  const details = step(page, 2).locator('details', { has: page.locator('summary', { hasText: name }) })
+  if ((await details.getAttribute('open')) === null) await details.locator('summary').click()
+}
 
 async function open(page: Page, query = '') {
   await page.goto(siteUrl('hedin-se', `${PAGE}${query}`))
@@ -33,6 +38,7 @@ async function vehicleAndPlace(page: Page, reg: string, at: { lat: number; lng: 
 
 async function toWorkshops(page: Page, reg: string, at: { lat: number; lng: number }) {
   await vehicleAndPlace(page, reg, at)
+  await category(page, 'Hjul och däck')
   await step(page, 2)
     .getByRole('checkbox', { name: /Hjulskifte/ })
     .check()
@@ -80,7 +86,9 @@ test('ABC123 from the plate to Bokning bekräftad, with the data layer and axe o
   await open(page)
   // Before a car: the direct links and the collapsible logos.
   for (const brand of ['BMW', 'MINI', 'Porsche', 'IVECO'])
-    await expect(page.getByRole('link', { name: brand, exact: true })).toBeVisible()
+    await expect(
+      page.locator('[data-block="serviceBooking"]').getByRole('link', { name: brand, exact: true }),
+    ).toBeVisible()
   await expect(step(page, 1).getByText('Steg 1/4')).toBeVisible()
   await expect(step(page, 1).getByRole('button', { name: 'Fortsätt' })).toBeDisabled()
   await plate(page).fill('abc-123x')
@@ -96,7 +104,7 @@ test('ABC123 from the plate to Bokning bekräftad, with the data layer and axe o
   await expect(page.getByTestId('booking-chosen-place')).toContainText('Göteborg')
   await step(page, 1).getByRole('button', { name: 'Fortsätt' }).click()
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+  await expect(page.locator('[data-block="serviceBooking"]').getByRole('heading', { level: 2 }).first()).toHaveText(
     hasVolvo
       ? 'Vi har auktoriserade Volvo-verkstäder'
       : 'Vi har inte auktoriserade verkstäder för ditt märke men vi kan erbjuda vissa tjänster',
@@ -109,6 +117,7 @@ test('ABC123 from the plate to Bokning bekräftad, with the data layer and axe o
     .check()
   await expect(step(page, 2).getByText('Basservice är redan valt')).toBeVisible()
   await expect(step(page, 2).getByRole('checkbox', { name: /Originalservice/ })).toBeDisabled()
+  await category(page, 'Hjul och däck')
   await step(page, 2)
     .getByRole('checkbox', { name: /Hjulskifte/ })
     .check()
@@ -161,12 +170,12 @@ test('ABC123 from the plate to Bokning bekräftad, with the data layer and axe o
   await pickFirstTime(page)
 
   // The contact form: one error beside each field, then the booking.
-  await page.getByRole('button', { name: 'Boka', exact: true }).click()
+  await page.getByRole('button', { name: 'Slutför bokning', exact: true }).click()
   await expect(page.getByText('Ange förnamn')).toBeVisible()
   await expect(page.getByText('Ange en giltig e-postadress')).toBeVisible()
   await fillContact(page)
   await expectNoAxeViolations(page, '[data-block="serviceBooking"]')
-  await page.getByRole('button', { name: 'Boka', exact: true }).click()
+  await page.getByRole('button', { name: 'Slutför bokning', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Bokning bekräftad' })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('link', { name: 'Vägbeskrivning' })).toHaveAttribute('href', /google\.com\/maps\/search/)
   await expectNoAxeViolations(page, '[data-block="serviceBooking"]')
@@ -234,7 +243,7 @@ test('a time taken meanwhile: the error under the button and the calendar reload
     expect(res.status()).toBe(200)
   }
   await fillContact(page)
-  await page.getByRole('button', { name: 'Boka', exact: true }).click()
+  await page.getByRole('button', { name: 'Slutför bokning', exact: true }).click()
   await expect(page.getByTestId('booking-taken')).toHaveText('Tiden är inte tillgänglig, vänligen välj en annan tid')
   const [date, time] = [chosen.timeSlot.slice(0, 10), chosen.timeSlot.slice(11, 16)]
   const calendar = page.locator(`[data-testid="calendar-${chosen.departmentId}"]`)
@@ -248,6 +257,7 @@ test('a reload keeps the flow; the place comes from lat/lng or my location, deni
 }) => {
   await vehicleAndPlace(page, 'DEF456', MALMO)
   await expect(step(page, 2).getByText('Steg 2/4')).toBeVisible()
+  await category(page, 'Hjul och däck')
   await step(page, 2)
     .getByRole('checkbox', { name: /Hjulskifte/ })
     .check()
@@ -285,6 +295,7 @@ test('screenshots at 375, 768 and 1280 px; the summary drawer below 1024 px; no 
   await screenshot(page, 'service-booking-step1-375')
   await plate(page).fill('DEF456')
   await step(page, 1).getByRole('button', { name: 'Fortsätt' }).click()
+  await category(page, 'Reparationer')
   await step(page, 2)
     .getByRole('checkbox', { name: /Torkarblad/ })
     .check()

@@ -126,7 +126,7 @@ export function BookingFlow(props: BookingFlowProps) {
 
   return (
     <div className="pb-16 lg:pb-0">
-      <h1 className="mt-0 text-2xl font-bold md:text-3xl">{header ?? texts.bookingHeading}</h1>
+      <h2 className="mt-0 text-2xl font-bold md:text-3xl">{header ?? texts.bookingHeading}</h2>
       {!state.car ? <Intro props={props} /> : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ol className="m-0 list-none space-y-4 p-0">
@@ -276,7 +276,7 @@ function Step({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="m-0 text-lg font-semibold">
           <span className="mr-2 text-sm font-normal text-[var(--color-muted)]">
-            {fill(texts.bookingStep, { n, max })}
+            {fill(texts.bookingStep, { step: n, max })}
           </span>
           {title}
         </h2>
@@ -754,9 +754,7 @@ function Offering({
         <span className="shrink-0 text-right text-sm">
           {price}
           {offering.priceDiscount > 0 ? (
-            <span className="block text-xs">
-              {fill(texts.bookingDiscount, { amount: formatKr(offering.priceDiscount) })}
-            </span>
+            <span className="block text-xs">{`${texts.bookingDiscount} ${formatKr(offering.priceDiscount)}`}</span>
           ) : null}
         </span>
       </div>
@@ -895,7 +893,7 @@ function Confirmation({ state, props, onNew }: { state: FlowState; props: Bookin
     : null
   return (
     <div className="pb-6">
-      <h1 className="mt-0 text-2xl font-bold md:text-3xl">{texts.bookingConfirmed}</h1>
+      <h2 className="mt-0 text-2xl font-bold md:text-3xl">{texts.bookingConfirmed}</h2>
       <p>
         {fill(state.booked?.status === 'requested' ? texts.bookingRequestedText : texts.bookingConfirmedText, {
           email,

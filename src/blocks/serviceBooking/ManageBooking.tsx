@@ -64,7 +64,7 @@ export function ManageBooking({ token, texts, onDone }: { token: string; texts: 
 
   return (
     <div>
-      <h1 className="mt-0 text-2xl font-bold">{texts.bookingManageHeading}</h1>
+      <h2 className="mt-0 text-2xl font-bold">{texts.bookingManageHeading}</h2>
       {error ? (
         <p role="alert" className="text-red-700">
           {error}

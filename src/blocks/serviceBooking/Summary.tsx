@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import type { FlowState } from '@/modules/workshop/flow'
 import { bookingTotal, formatKr } from '@/modules/workshop/totals'
-import { fill, type BookingTexts } from './texts'
+import type { BookingTexts } from './texts'
 
 export function flowTotal(state: FlowState): number {
   return bookingTotal(
@@ -93,7 +93,7 @@ export function Summary({ state, texts }: { state: FlowState; texts: BookingText
           aria-controls="booking-summary-drawer"
           onClick={() => setOpen((o) => !o)}
         >
-          {fill(texts.bookingShowSummary, { total: formatKr(flowTotal(state)) })}
+          {`${texts.bookingShowSummary} (${formatKr(flowTotal(state))})`}
         </button>
       </div>
     </>
