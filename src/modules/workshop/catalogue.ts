@@ -342,7 +342,7 @@ export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null
   const sorted = [...values].sort((a, b) => a - b)
   const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid]! : round10((sorted[mid - 1]! + sorted[mid]!) / 2)
+  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2)
 }
 
 function isAvailableFor(item: CatalogueItem, car: Car): boolean {
