@@ -92,6 +92,12 @@ export type SeedBlock =
       emptyText?: string
       unit?: 'km' | 'mi'
     }
+  | {
+      blockType: 'serviceBooking'
+      contactEmail: string
+      damageInspectionUrl: string
+      brandLinks?: { brand: string; url: string }[]
+    }
   | { blockType: 'siteDetail'; showEmployees?: boolean; bookingPath?: string; showInStockLink?: boolean }
   | {
       blockType: 'siteListTeaser'

@@ -22,6 +22,9 @@ export async function register(): Promise<void> {
   // Leads waiting for the lead hub are delivered by every instance's poller (lib/lead-outbox).
   const { startLeadOutbox } = await import('./lib/lead-outbox')
   startLeadOutbox()
+  // Service-booking e-mails and bookings for the upstream scheduler (providers/workshop).
+  const { startBookingOutbox } = await import('./providers/workshop/runtime')
+  startBookingOutbox()
   // Pages and stories scheduled to publish are published by this process's job runner.
   const { startScheduledPublishing } = await import('./lib/scheduled-publishing')
   void startScheduledPublishing()

@@ -80,6 +80,10 @@ export interface Config {
     users: User;
     leads: Lead;
     locations: Location;
+    'service-bookings': ServiceBooking;
+    'service-booking-workshops': ServiceBookingWorkshop;
+    'service-booking-claims': ServiceBookingClaim;
+    'service-booking-messages': ServiceBookingMessage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -101,6 +105,10 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
+    'service-bookings': ServiceBookingsSelect<false> | ServiceBookingsSelect<true>;
+    'service-booking-workshops': ServiceBookingWorkshopsSelect<false> | ServiceBookingWorkshopsSelect<true>;
+    'service-booking-claims': ServiceBookingClaimsSelect<false> | ServiceBookingClaimsSelect<true>;
+    'service-booking-messages': ServiceBookingMessagesSelect<false> | ServiceBookingMessagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -195,6 +203,7 @@ export interface Page {
         | StoriesListBlock
         | StoriesTeaserBlock
         | StoryArticleBlock
+        | ServiceBookingBlock
       )[]
     | null;
   /**
@@ -1158,6 +1167,33 @@ export interface StoryArticleBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock".
+ */
+export interface ServiceBookingBlock {
+  /**
+   * Shown when services cannot be loaded or no workshop is found.
+   */
+  contactEmail: string;
+  /**
+   * The external damage-inspection site 'Skadebesiktning' links to (new tab).
+   */
+  damageInspectionUrl: string;
+  /**
+   * Direct booking links shown before a car is chosen (BMW, MINI, Porsche, IVECO).
+   */
+  brandLinks?:
+    | {
+        brand: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceBooking';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock".
  */
 export interface FooterBlock {
@@ -1636,6 +1672,127 @@ export interface Location {
   createdAt: string;
 }
 /**
+ * Workshop bookings from the service booking page. Set the status to cancelled to cancel: the time is freed and the customer gets an e-mail.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-bookings".
+ */
+export interface ServiceBooking {
+  id: number;
+  status: 'claiming' | 'confirmed' | 'requested' | 'cancelled' | 'rejected';
+  timeSlot: string;
+  isFullDay?: boolean | null;
+  departmentId: string;
+  siteName?: string | null;
+  registrationNumber: string;
+  idempotencyKey: string;
+  version: number;
+  upstreamId?: string | null;
+  /**
+   * The site address the booking was made on (for the links in e-mails).
+   */
+  origin?: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  freeText?: string | null;
+  mileage?: number | null;
+  car?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  services:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  total?: number | null;
+  durationMinutes?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Online service booking per Workshop department: bookings per time slot, slot length, full-day places and closed periods. Opening hours, holidays and vacations come from the dealer site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-booking-workshops".
+ */
+export interface ServiceBookingWorkshop {
+  id: number;
+  /**
+   * The department ERP id.
+   */
+  departmentId: string;
+  siteId: string;
+  siteName: string;
+  /**
+   * Bookings per time slot.
+   */
+  capacity: number;
+  slotMinutes: number;
+  fullDayPlaces: number;
+  closedPeriods?:
+    | {
+        /**
+         * YYYY-MM-DD
+         */
+        from: string;
+        /**
+         * YYYY-MM-DD
+         */
+        to: string;
+        title?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-booking-claims".
+ */
+export interface ServiceBookingClaim {
+  id: number;
+  claimKey: string;
+  departmentId: string;
+  date: string;
+  time: string;
+  booking: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails to customers and bookings sent on to the workshop system, retried until they go through.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-booking-messages".
+ */
+export interface ServiceBookingMessage {
+  id: number;
+  kind: 'confirmation' | 'cancellation' | 'reschedule' | 'reminder' | 'upstream';
+  booking: string;
+  idempotencyKey: string;
+  bookingVersion: number;
+  status: 'pending' | 'delivering' | 'delivered' | 'failed' | 'skipped';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  deliveredAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1802,6 +1959,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'locations';
         value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'service-bookings';
+        value: number | ServiceBooking;
+      } | null)
+    | ({
+        relationTo: 'service-booking-workshops';
+        value: number | ServiceBookingWorkshop;
+      } | null)
+    | ({
+        relationTo: 'service-booking-claims';
+        value: number | ServiceBookingClaim;
+      } | null)
+    | ({
+        relationTo: 'service-booking-messages';
+        value: number | ServiceBookingMessage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1888,6 +2061,7 @@ export interface PagesSelect<T extends boolean = true> {
         storiesList?: T | StoriesListBlockSelect<T>;
         storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
         storyArticle?: T | StoryArticleBlockSelect<T>;
+        serviceBooking?: T | ServiceBookingBlockSelect<T>;
       };
   footer?:
     | T
@@ -2486,6 +2660,23 @@ export interface StoryArticleBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceBookingBlock_select".
+ */
+export interface ServiceBookingBlockSelect<T extends boolean = true> {
+  contactEmail?: T;
+  damageInspectionUrl?: T;
+  brandLinks?:
+    | T
+    | {
+        brand?: T;
+        url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock_select".
  */
 export interface FooterBlockSelect<T extends boolean = true> {
@@ -2871,6 +3062,86 @@ export interface LocationsSelect<T extends boolean = true> {
         value?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-bookings_select".
+ */
+export interface ServiceBookingsSelect<T extends boolean = true> {
+  status?: T;
+  timeSlot?: T;
+  isFullDay?: T;
+  departmentId?: T;
+  siteName?: T;
+  registrationNumber?: T;
+  idempotencyKey?: T;
+  version?: T;
+  upstreamId?: T;
+  origin?: T;
+  firstName?: T;
+  lastName?: T;
+  phone?: T;
+  email?: T;
+  freeText?: T;
+  mileage?: T;
+  car?: T;
+  services?: T;
+  total?: T;
+  durationMinutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-booking-workshops_select".
+ */
+export interface ServiceBookingWorkshopsSelect<T extends boolean = true> {
+  departmentId?: T;
+  siteId?: T;
+  siteName?: T;
+  capacity?: T;
+  slotMinutes?: T;
+  fullDayPlaces?: T;
+  closedPeriods?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        title?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-booking-claims_select".
+ */
+export interface ServiceBookingClaimsSelect<T extends boolean = true> {
+  claimKey?: T;
+  departmentId?: T;
+  date?: T;
+  time?: T;
+  booking?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-booking-messages_select".
+ */
+export interface ServiceBookingMessagesSelect<T extends boolean = true> {
+  kind?: T;
+  booking?: T;
+  idempotencyKey?: T;
+  bookingVersion?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  lastError?: T;
+  deliveredAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,12 @@ import { Redirects } from '@/cms/collections/redirects'
 import { NotFoundPaths } from '@/cms/collections/not-found-paths'
 import { DictionaryEntries } from '@/cms/collections/dictionary'
 import { Leads } from '@/cms/collections/leads'
+import {
+  ServiceBookingClaims,
+  ServiceBookingMessages,
+  ServiceBookings,
+  ServiceBookingWorkshops,
+} from '@/cms/collections/service-booking'
 import { Locations } from '@/cms/collections/locations'
 import { Media } from '@/cms/collections/media'
 import { Pages } from '@/cms/collections/pages'
@@ -93,6 +99,10 @@ export default buildConfig({
     Users,
     Leads,
     Locations,
+    ServiceBookings,
+    ServiceBookingWorkshops,
+    ServiceBookingClaims,
+    ServiceBookingMessages,
   ],
   localization: {
     // English (the CMS default) falls back to the market languages, so editors working in English

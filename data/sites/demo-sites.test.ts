@@ -72,6 +72,7 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'siteDetail':
     case 'siteListTeaser':
     case 'locator':
+    case 'serviceBooking':
     case 'storiesList':
     case 'storyArticle':
       return []
@@ -447,6 +448,7 @@ const SCREEN_BLOCKS = new Set([
   'locator',
   'storiesList',
   'storyArticle',
+  'serviceBooking',
 ])
 
 describe.each(sites.map((s) => [s.name, s] as const))('demo pages of %s', (name, site) => {

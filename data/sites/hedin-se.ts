@@ -1682,6 +1682,11 @@ export const site: SeedSite = {
               },
             },
             {
+              blockType: 'serviceBooking',
+              contactEmail: 'kundservice@hedin.se',
+              damageInspectionUrl: 'https://www.hedinbil.se/skadeverkstad',
+            },
+            {
               blockType: 'content',
               heading: 'Så här bokar du',
               paragraphs: [

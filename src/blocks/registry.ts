@@ -28,6 +28,7 @@ import { SiteListTeaserBlock } from './siteListTeaser/Component'
 import { StoriesListBlock } from './storiesList/Component'
 import { StoriesTeaserBlock } from './storiesTeaser/Component'
 import { StoryArticleBlock } from './storyArticle/Component'
+import { ServiceBookingBlock } from './serviceBooking/Component'
 import type { BlockRegistry } from './types'
 
 /** Block slug -> renderer. A block without a renderer, or a misspelt slug, fails to compile. */
@@ -67,4 +68,6 @@ export const blockRegistry = {
   storiesList: StoriesListBlock,
   storiesTeaser: StoriesTeaserBlock,
   storyArticle: StoryArticleBlock,
+  // service booking
+  serviceBooking: ServiceBookingBlock,
 } satisfies BlockRegistry

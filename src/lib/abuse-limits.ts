@@ -61,6 +61,16 @@ export const LIMIT_POLICIES: readonly LimitPolicy[] = [
     points: 60,
     seconds: 60,
   },
+  // Service booking: a person books a few times; 100 an hour from one address is several households.
+  { name: 'service-booking', methods: ['POST'], path: /^\/api\/mechmate\/book\/?$/, points: 100, seconds: 3600 },
+  // A booking's change/cancel link: a token is a long secret, so guessing is the only abuse.
+  {
+    name: 'service-booking-manage',
+    methods: ['GET', 'HEAD', 'DELETE', 'PATCH'],
+    path: /^\/api\/mechmate\/bookings(\/|$)/,
+    points: 60,
+    seconds: 600,
+  },
 ]
 
 export type LimitOptions = {

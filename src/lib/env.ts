@@ -136,6 +136,16 @@ const envSchema = z
       .default(false),
     /** On SIGTERM or SIGINT, how long `npm start` lets requests under way and lead deliveries finish. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+    /**
+     * The workshop scheduler of service booking (providers/workshop): unset, the embedded one
+     * (seeded departments, slots in the application database); set, the MechMate-shaped HTTP upstream.
+     */
+    MECHMATE_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    MECHMATE_API_KEY: z.string().min(1).optional(),
+    /** The longest one call to the workshop upstream may take before it counts as down. */
+    MECHMATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(4_000),
+    /** How often each instance looks for service-booking messages (e-mails, upstream bookings) that are due. */
+    BOOKING_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     /** Reverse proxies trusted to report the original scheme (X-Forwarded-Proto); none by default. */
     TRUSTED_PROXIES: trustedProxiesSchema.default([]),
     /**

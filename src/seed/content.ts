@@ -393,6 +393,7 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
     case 'siteDetail':
     case 'siteListTeaser':
     case 'locator':
+    case 'serviceBooking':
     case 'storiesList':
     case 'storiesTeaser':
     case 'storyArticle':

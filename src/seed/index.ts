@@ -26,6 +26,7 @@ import {
 } from './content'
 import { seedBrands } from './brands'
 import { seedChargingPointCount, seedLocations } from './locations'
+import { seedServiceBookingWorkshops } from './service-booking'
 import { seedCarCount, seedInventory, seedReferenceDate } from './inventory'
 import { navigationFields, orderAmongSiblings } from './navigation'
 import { seedRedirects } from './redirects'
@@ -228,6 +229,10 @@ async function main() {
       .map(([site, n]) => `${site} ${n}`)
       .join(', ')} (${((Date.now() - locationsStarted) / 1000).toFixed(1)} s)`,
   )
+
+  const workshopsStarted = Date.now()
+  const workshops = await inTransaction(payload, (req) => seedServiceBookingWorkshops(payload, req, referenceDate))
+  console.log(`  service-booking workshops: ${workshops} (${((Date.now() - workshopsStarted) / 1000).toFixed(1)} s)`)
 
   await seedInventory(cars, referenceDate)
   process.exit(0)

@@ -376,6 +376,39 @@ const API_ROUTES: { method: string; path: (rng: Rng) => string; body?: boolean; 
     method: 'GET',
     path: (rng) => `/sitecore/api/${pick(rng, BAD_SEGMENTS)}/${pick(rng, BAD_SEGMENTS)}`,
   },
+  // service booking (issue 21): plates, coordinates, codes, dates, cursors and tokens out of shape
+  { family: 'booking', method: 'GET', path: (rng) => `/api/mechmate/car/${pick(rng, BAD_SEGMENTS)}` },
+  {
+    family: 'booking',
+    method: 'GET',
+    path: (rng) =>
+      `/api/mechmate/${pick(rng, ['services', 'addons'])}/${pick(rng, ['ABC123', ...BAD_SEGMENTS])}?lat=${badValue(rng)}&lng=${badValue(rng)}`,
+  },
+  {
+    family: 'booking',
+    method: 'GET',
+    path: (rng) =>
+      `/api/mechmate/departments/closestAvailable?regNo=${badValue(rng)}&serviceOfferings=${badValue(rng)}&latitude=${badValue(rng)}&longitude=${badValue(rng)}&cursor=${badValue(rng)}`,
+  },
+  {
+    family: 'booking',
+    method: 'GET',
+    path: (rng) =>
+      `/api/mechmate/timeslots/from/${pick(rng, ['ABC123', ...BAD_SEGMENTS])}/${pick(rng, BAD_SEGMENTS)}/${badValue(rng)}/?serviceOfferings=${badValue(rng)}`,
+  },
+  { family: 'booking', method: 'POST', path: () => '/api/mechmate/book', body: true },
+  { family: 'booking', method: 'GET', path: (rng) => `/api/mechmate/authorized-workshop/${pick(rng, BAD_SEGMENTS)}` },
+  {
+    family: 'booking',
+    method: 'GET',
+    path: (rng) =>
+      `/api/mechmate/prices/${pick(rng, ['ABC123', ...BAD_SEGMENTS])}/${badValue(rng)}/${pick(rng, BAD_SEGMENTS)}?serviceOfferings=${badValue(rng)}`,
+  },
+  {
+    family: 'booking',
+    method: 'GET',
+    path: (rng) => `/api/mechmate/bookings/${pick(rng, BAD_SEGMENTS)}`,
+  },
   { family: 'graphql', method: 'POST', path: (rng) => pick(rng, ['/api/graphql', '/sitecore/api/graph']), body: true },
   { family: 'graphql', method: 'GET', path: (rng) => `/api/graphql-playground?${badQuery(rng)}` },
   {
@@ -445,7 +478,7 @@ function limitedRoutes(rng: Rng): FuzzRequest[] {
  * Families a per-address rate limit may guard (issue 15, item 4), which the browser specs use
  * from the same address: a small share of the mix, a few hundred requests in all.
  */
-const RATE_LIMITED = new Set(['search', 'cars', 'tracking'])
+const RATE_LIMITED = new Set(['search', 'cars', 'tracking', 'booking'])
 const LIMITED_ROUTES = API_ROUTES.filter((route) => RATE_LIMITED.has(route.family))
 const OPEN_ROUTES = API_ROUTES.filter((route) => !RATE_LIMITED.has(route.family))
 

@@ -28,6 +28,7 @@ import { videoPlayerBlock } from './video-player'
 import { storiesListBlock } from './stories-list'
 import { storiesTeaserBlock } from './stories-teaser'
 import { storyArticleBlock } from './story-article'
+import { serviceBookingBlock } from './service-booking'
 
 /** Blocks editors may place in each page region. */
 export const headerBlocks = [alertBlock, navigationBlock, megaMenuBlock]
@@ -64,5 +65,7 @@ export const mainBlocks = [
   storiesListBlock,
   storiesTeaserBlock,
   storyArticleBlock,
+  // service booking
+  serviceBookingBlock,
 ]
 export const footerBlocks = [footerBlock]

@@ -1,0 +1,7 @@
+import { otherMethods } from '@/lib/http-methods'
+import { offeringsRoute } from '@/providers/workshop/offerings-route'
+
+/** Spec 3 section 7: the services for a car near lat/lng. */
+export const GET = offeringsRoute('services')
+
+export const { POST, PUT, DELETE, PATCH } = otherMethods('GET')

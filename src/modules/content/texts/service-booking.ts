@@ -1,0 +1,95 @@
+import type { DictionaryEntries } from './types'
+
+/**
+ * Dictionary entries of the service booking flow (spec 3 sections 2.1, 5 and 8). The flow runs on
+ * the Swedish site only: Swedish is the spec's text verbatim, English its translation, and the
+ * other languages carry the English text until a market takes the flow.
+ */
+const e = (sv: string, en: string) => ({ sv, en, nb: en, fi: en, sk: en })
+
+export const serviceBookingEntries = {
+  bookingHeaderAuthorized: e('Vi har auktoriserade {brand}-verkstäder', 'We have authorised {brand} workshops'),
+  bookingHeaderNotAuthorized: e(
+    'Vi har inte auktoriserade verkstäder för ditt märke men vi kan erbjuda vissa tjänster',
+    'We have no authorised workshops for your make, but we can offer some services',
+  ),
+  bookingIntroLinks: e(
+    'Boka service, däckbyte och verkstad för dessa märken via märkets egen sida:',
+    'Book service, tyre change and workshop for these makes on the make’s own page:',
+  ),
+  bookingEditStep: e('Ändra', 'Change'),
+  bookingPlateLabel: e('Registreringsnummer', 'Registration number'),
+  bookingPlatePlaceholder: e('ABC 123', 'ABC 123'),
+  bookingPlaceSuggestions: e('Förslag på platser', 'Place suggestions'),
+  bookingLocationDenied: e(
+    'Du behöver tillåta platstjänster i webbläsaren för att kunna använda din plats.',
+    'You need to allow location services in your browser to use your location.',
+  ),
+  bookingMyLocation: e('Min plats', 'My location'),
+  bookingPlacePrompt: e(
+    'Stämmer vald plats? Om inte, ändra här.',
+    'Is the chosen place right? If not, change it here.',
+  ),
+  bookingContinue: e('Fortsätt', 'Continue'),
+  bookingMessageCounter: e('{count}/{max} tecken', '{count}/{max} characters'),
+  bookingBaseChosen: e('Basservice är redan valt', 'Basic service is already chosen'),
+  bookingOriginalChosen: e('Originalservice är redan valt', 'Original service is already chosen'),
+  bookingNotAvailable: e('{name} är inte tillgänglig för denna bilmodell', '{name} is not available for this model'),
+  bookingPriceTooltip: e('Vi kan ej ge ett pris på denna tjänst', 'We cannot give a price for this service'),
+  bookingPriceFootnote: e(
+    '* Vissa priser kan inte beräknas förrän din bokning nått vår verkstad.',
+    '* Some prices cannot be calculated until your booking has reached our workshop.',
+  ),
+  bookingUnits: e('Antal ({unit})', 'Quantity ({unit})'),
+  bookingServicesContact: e(
+    'Om problemet kvarstår kontakta oss på {email} för hjälp.',
+    'If the problem persists, contact us at {email} for help.',
+  ),
+  bookingMap: e('Karta över verkstäder', 'Map of workshops'),
+  bookingSortLabel: e('Sortera', 'Sort'),
+  bookingSortFirstTime: e('Första lediga tid', 'First free time'),
+  bookingFirstTime: e('Första lediga tid: {time}', 'First free time: {time}'),
+  bookingDistance: e('{km} km', '{km} km'),
+  bookingPrevWeek: e('Föregående vecka', 'Previous week'),
+  bookingFullDay: e('Heldag', 'Full day'),
+  bookingFullDayNote: e('Heldag: bilen behöver lämnas före 08:00.', 'Full day: the car must be left before 08:00.'),
+  bookingNoTimes: e('Inga lediga tider', 'No free times'),
+  bookingLoading: e('Laddar…', 'Loading…'),
+  bookingChosenTime: e('Vald tid: {time}, {site}', 'Chosen time: {time}, {site}'),
+  bookingChangeTime: e('Ändra verkstad eller tid', 'Change workshop or time'),
+  bookingContactHeading: e('Dina kontaktuppgifter', 'Your contact details'),
+  bookingFirstName: e('Förnamn', 'First name'),
+  bookingLastName: e('Efternamn', 'Last name'),
+  bookingPhone: e('Telefon', 'Phone'),
+  bookingEmail: e('E-post', 'E-mail'),
+  bookingFreeText: e('Övrig information (valfritt)', 'Other information (optional)'),
+  bookingFirstNameRequired: e('Ange förnamn', 'Enter your first name'),
+  bookingLastNameRequired: e('Ange efternamn', 'Enter your last name'),
+  bookingPhoneInvalid: e('Ange ett giltigt telefonnummer', 'Enter a valid phone number'),
+  bookingEmailInvalid: e('Ange en giltig e-postadress', 'Enter a valid e-mail address'),
+  bookingFreeTextTooLong: e('Högst 80 tecken', 'At most 80 characters'),
+  bookingSubmitting: e('Bokar…', 'Booking…'),
+  bookingRequestedText: e(
+    'Tack! Bokningen är mottagen och bekräftas via e-post till {email}.',
+    'Thank you! The booking is received and will be confirmed by e-mail to {email}.',
+  ),
+  bookingNumber: e('Bokningsnummer: {id}', 'Booking number: {id}'),
+  bookingDirections: e('Vägbeskrivning', 'Directions'),
+  bookingSummaryPlate: e('Registreringsnummer', 'Registration number'),
+  bookingSummaryCar: e('Bil', 'Car'),
+  bookingSummaryYear: e('Årsmodell', 'Model year'),
+  bookingSummaryRegion: e('Område', 'Area'),
+  bookingSummaryAgreement: e('Serviceavtal', 'Service agreement'),
+  bookingSummaryServices: e('Tjänster', 'Services'),
+  bookingSummaryWorkshop: e('Verkstad', 'Workshop'),
+  bookingSummaryTime: e('Tid', 'Time'),
+  bookingSummaryTotal: e('Totalt', 'Total'),
+  bookingYes: e('Ja', 'Yes'),
+  bookingNo: e('Nej', 'No'),
+  bookingManageHeading: e('Din bokning', 'Your booking'),
+  bookingManageCancel: e('Avboka', 'Cancel booking'),
+  bookingManageCancelled: e('Bokningen är avbokad.', 'The booking is cancelled.'),
+  bookingManageMove: e('Flytta till vald tid', 'Move to the chosen time'),
+  bookingManageMoved: e('Bokningen är flyttad till {time}.', 'The booking is moved to {time}.'),
+  bookingManageInvalid: e('Länken är ogiltig eller har gått ut.', 'The link is invalid or has expired.'),
+} satisfies DictionaryEntries

@@ -1,0 +1,3 @@
+import { describeBookings } from './booking.contract'
+
+describeBookings('sqlite')
