@@ -21,6 +21,7 @@ import { Users } from '@/cms/collections/users'
 import { Authors } from '@/cms/collections/authors'
 import { Stories } from '@/cms/collections/stories'
 import { Tags } from '@/cms/collections/tags'
+import { tireHotelCollections } from '@/cms/collections/tirehotel'
 import { CREDIT_PREVIEW_PATH } from '@/cms/admin/credit-preview/path'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -93,6 +94,7 @@ export default buildConfig({
     Users,
     Leads,
     Locations,
+    ...tireHotelCollections,
   ],
   localization: {
     // English (the CMS default) falls back to the market languages, so editors working in English

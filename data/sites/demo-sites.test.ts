@@ -77,6 +77,8 @@ function blockLinks(block: SeedBlock): SeedLink[] {
       return []
     case 'storiesTeaser':
       return [{ label: 'stories', url: block.indexPath }]
+    case 'tireHotel':
+      return [...(block.contactUs ? [block.contactUs] : []), ...(block.bookService ? [block.bookService] : [])]
   }
 }
 
@@ -447,6 +449,7 @@ const SCREEN_BLOCKS = new Set([
   'locator',
   'storiesList',
   'storyArticle',
+  'tireHotel',
 ])
 
 describe.each(sites.map((s) => [s.name, s] as const))('demo pages of %s', (name, site) => {

@@ -28,6 +28,7 @@ import { SiteListTeaserBlock } from './siteListTeaser/Component'
 import { StoriesListBlock } from './storiesList/Component'
 import { StoriesTeaserBlock } from './storiesTeaser/Component'
 import { StoryArticleBlock } from './storyArticle/Component'
+import { TireHotelBlock } from './tireHotel/Component'
 import type { BlockRegistry } from './types'
 
 /** Block slug -> renderer. A block without a renderer, or a misspelt slug, fails to compile. */
@@ -67,4 +68,6 @@ export const blockRegistry = {
   storiesList: StoriesListBlock,
   storiesTeaser: StoriesTeaserBlock,
   storyArticle: StoryArticleBlock,
+  // tyre hotel
+  tireHotel: TireHotelBlock,
 } satisfies BlockRegistry

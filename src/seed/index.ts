@@ -30,6 +30,7 @@ import { seedCarCount, seedInventory, seedReferenceDate } from './inventory'
 import { navigationFields, orderAmongSiblings } from './navigation'
 import { seedRedirects } from './redirects'
 import { seedStories } from './stories'
+import { seedTireHotel } from './tirehotel'
 import { demoSites } from './sites'
 import { seedRedirectHosts } from '@data/redirects/hosts'
 
@@ -226,6 +227,14 @@ async function main() {
     `  locations: ${Object.entries(locations)
       .map(([site, n]) => `${site} ${n}`)
       .join(', ')} (${((Date.now() - locationsStarted) / 1000).toFixed(1)} s)`,
+  )
+
+  const tyresStarted = Date.now()
+  const tyres = await inTransaction(payload, (req) => seedTireHotel(payload, req))
+  console.log(
+    `  tyre hotel: ${Object.entries(tyres)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')} (${((Date.now() - tyresStarted) / 1000).toFixed(1)} s)`,
   )
 
   await seedInventory(cars, referenceDate)

@@ -28,6 +28,7 @@ import { videoPlayerBlock } from './video-player'
 import { storiesListBlock } from './stories-list'
 import { storiesTeaserBlock } from './stories-teaser'
 import { storyArticleBlock } from './story-article'
+import { tireHotelBlock } from './tire-hotel'
 
 /** Blocks editors may place in each page region. */
 export const headerBlocks = [alertBlock, navigationBlock, megaMenuBlock]
@@ -64,5 +65,7 @@ export const mainBlocks = [
   storiesListBlock,
   storiesTeaserBlock,
   storyArticleBlock,
+  // tyre hotel
+  tireHotelBlock,
 ]
 export const footerBlocks = [footerBlock]

@@ -11,6 +11,7 @@ import * as migration_20261126_035836_dealer_sites_and_brands from './20261126_0
 import * as migration_20261126_071058_redirects from './20261126_071058_redirects';
 import * as migration_20261126_072614_not_found_log from './20261126_072614_not_found_log';
 import * as migration_20261126_110537_locator_and_stories from './20261126_110537_locator_and_stories';
+import * as migration_20261126_135929_tirehotel from './20261126_135929_tirehotel';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_110537_locator_and_stories.up,
     down: migration_20261126_110537_locator_and_stories.down,
-    name: '20261126_110537_locator_and_stories'
+    name: '20261126_110537_locator_and_stories',
+  },
+  {
+    up: migration_20261126_135929_tirehotel.up,
+    down: migration_20261126_135929_tirehotel.down,
+    name: '20261126_135929_tirehotel'
   },
 ];

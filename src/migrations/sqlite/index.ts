@@ -11,6 +11,7 @@ import * as migration_20261126_035847_dealer_sites_and_brands from './20261126_0
 import * as migration_20261126_071042_redirects from './20261126_071042_redirects';
 import * as migration_20261126_072608_not_found_log from './20261126_072608_not_found_log';
 import * as migration_20261126_110518_locator_and_stories from './20261126_110518_locator_and_stories';
+import * as migration_20261126_135909_tirehotel from './20261126_135909_tirehotel';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_110518_locator_and_stories.up,
     down: migration_20261126_110518_locator_and_stories.down,
-    name: '20261126_110518_locator_and_stories'
+    name: '20261126_110518_locator_and_stories',
+  },
+  {
+    up: migration_20261126_135909_tirehotel.up,
+    down: migration_20261126_135909_tirehotel.down,
+    name: '20261126_135909_tirehotel'
   },
 ];
