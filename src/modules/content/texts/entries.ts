@@ -13,6 +13,7 @@ import { galleryEntries } from './gallery'
 import { loanLeasingEntries } from './loan-leasing'
 import { navigationEntries } from './navigation'
 import { savedSearchEntries } from './saved-searches'
+import { tireHotelEntries } from './tirehotel'
 
 /**
  * Seed values for the site dictionary: every fixed text the screens show, in all five languages.
@@ -38,6 +39,7 @@ export const dictionaryEntries = {
   ...footerEntries,
   ...consentEntries,
   ...dealerEntries,
+  ...tireHotelEntries,
   // ── shell: layout, navigation, footer, generic controls ─────────────────────────────────────
   skipToContent: {
     sv: 'Hoppa till innehållet',
