@@ -107,6 +107,13 @@ const envSchema = z
     /** The comhub lead hub; unset, leads are written as e-mail files to DATA_DIR/lead-inbox. */
     LEAD_HUB_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
     LEAD_HUB_API_KEY: z.string().min(1).optional(),
+    /** Mail server for e-mail to visitors (smtp:// or smtps://, user and password in the URL); unset, DATA_DIR/mail. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, { message: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+    /** The sender of e-mail to visitors. */
+    MAIL_FROM: z.string().min(3).default('Hedin Bil <no-reply@retail-cloud.invalid>'),
     /** How often each instance looks for leads due for delivery. */
     LEAD_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
     /** How many query variants (car list filters) of one page each instance caches; more are served the plain page. */

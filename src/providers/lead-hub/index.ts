@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { access, link, mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { fileKey, writeOnce } from '@/lib/write-once'
 import { LeadHubError, type LeadHub, type LeadMessage } from '@/modules/forms/outbox'
 
 export type { LeadHub, LeadMessage } from '@/modules/forms/outbox'
@@ -56,35 +55,12 @@ export function httpLeadHub(url: string, apiKey?: string, timeoutMs = HUB_TIMEOU
   }
 }
 
-/** A file name for a key: the key itself when it is plain, else its hash. */
-function fileKey(key: string): string {
-  return /^[A-Za-z0-9-]{1,100}$/.test(key) ? key : createHash('sha256').update(key).digest('hex')
-}
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  )
-
 /** The embedded default: one .eml file per lead in `dir`, written once per key. */
 export function inboxLeadHub(dir: string): LeadHub {
   return {
     async deliver(lead, idempotencyKey) {
-      const file = path.join(dir, `${fileKey(idempotencyKey)}.eml`)
-      if (await exists(file)) return
-      await mkdir(dir, { recursive: true })
-      // Written aside, then linked into place: a reader never sees half a message, and of two
-      // writers of one key the second finds the file there (EEXIST) and has nothing to do.
-      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-      await writeFile(temp, leadEmail(lead, idempotencyKey), { mode: 0o600 })
-      try {
-        await link(temp, file)
-        log.info({ file, formSubmissionId: lead.formSubmissionId }, 'lead written to the inbox')
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      } finally {
-        await unlink(temp).catch(() => undefined)
+      if (await writeOnce(dir, `${fileKey(idempotencyKey)}.eml`, leadEmail(lead, idempotencyKey))) {
+        log.info({ formSubmissionId: lead.formSubmissionId }, 'lead written to the inbox')
       }
     },
   }
