@@ -480,6 +480,7 @@ function LoggedInPage(props: {
   const { texts, vehicle } = props
   const poor = vehicle.tires.some((tire) => tire.wheel.threadStatusId === 1)
   const [upcoming, setUpcoming] = useState<Upcoming>(null)
+  const [changeable, setChangeable] = useState(false)
   const [cancelled, setCancelled] = useState(false)
   const [history, setHistory] = useState<HistoryData | null>(null)
   const { onExpired } = props
@@ -491,7 +492,11 @@ function LoggedInPage(props: {
       .then((result) => {
         if (!live) return
         if (result.status === 401) onExpired()
-        else if (result.ok) setUpcoming(result.body.confirmation)
+        else if (result.ok) {
+          const until = result.body.confirmation?.changeableUntil
+          setUpcoming(result.body.confirmation)
+          setChangeable(Boolean(until && Date.parse(until) > Date.now()))
+        }
       })
       .catch(() => {})
     return () => {
@@ -518,20 +523,33 @@ function LoggedInPage(props: {
             <a className={`${LINK} min-h-11 content-center`} href={`/api/tirehotel/booking/ics?id=${upcoming.bookingConfirmationId}`}>
               {texts.tireHotelAddToCalendar}
             </a>
-            {upcoming.changeableUntil && Date.parse(upcoming.changeableUntil) > Date.now() ? (
-              <button
-                type="button"
-                className={`${LINK} min-h-11`}
-                onClick={async () => {
-                  const result = await api.cancel(upcoming.bookingConfirmationId).catch(() => null)
-                  if (result?.ok) {
-                    setUpcoming(null)
-                    setCancelled(true)
-                  }
-                }}
-              >
-                {texts.tireHotelCancelBooking}
-              </button>
+            {changeable ? (
+              <>
+                <button
+                  type="button"
+                  className={`${LINK} min-h-11`}
+                  onClick={async () => {
+                    // Change: the old time is given up first, then a new one is booked.
+                    const result = await api.cancel(upcoming.bookingConfirmationId).catch(() => null)
+                    if (result?.ok) props.onBook()
+                  }}
+                >
+                  {texts.tireHotelChangeBooking}
+                </button>
+                <button
+                  type="button"
+                  className={`${LINK} min-h-11`}
+                  onClick={async () => {
+                    const result = await api.cancel(upcoming.bookingConfirmationId).catch(() => null)
+                    if (result?.ok) {
+                      setUpcoming(null)
+                      setCancelled(true)
+                    }
+                  }}
+                >
+                  {texts.tireHotelCancelBooking}
+                </button>
+              </>
             ) : null}
           </div>
         </section>
