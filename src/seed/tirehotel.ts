@@ -27,10 +27,22 @@ const COLLECTIONS = [
   'tirehotel-workshops',
 ] as const
 
-type WorkshopSeed = { slug: string; slotMinutes: number; capacityPerSlot: number; dropOffOnlyDays: Weekday[]; dropOffCapacity: number }
+type WorkshopSeed = {
+  slug: string
+  slotMinutes: number
+  capacityPerSlot: number
+  dropOffOnlyDays: Weekday[]
+  dropOffCapacity: number
+}
 
 const WORKSHOPS: Record<string, WorkshopSeed> = {
-  barkarby: { slug: 'hedin-automotive-barkarby', slotMinutes: 60, capacityPerSlot: 2, dropOffOnlyDays: [], dropOffCapacity: 0 },
+  barkarby: {
+    slug: 'hedin-automotive-barkarby',
+    slotMinutes: 60,
+    capacityPerSlot: 2,
+    dropOffOnlyDays: [],
+    dropOffCapacity: 0,
+  },
   segeltorp: {
     slug: 'hedin-mercedes-benz-segeltorp',
     slotMinutes: 60,
@@ -38,7 +50,13 @@ const WORKSHOPS: Record<string, WorkshopSeed> = {
     dropOffOnlyDays: ['monday', 'friday'],
     dropOffCapacity: 8,
   },
-  umea: { slug: 'hedin-automotive-umea', slotMinutes: 480, capacityPerSlot: 1, dropOffOnlyDays: [], dropOffCapacity: 0 },
+  umea: {
+    slug: 'hedin-automotive-umea',
+    slotMinutes: 480,
+    capacityPerSlot: 1,
+    dropOffOnlyDays: [],
+    dropOffCapacity: 0,
+  },
 }
 
 const photo = (caption: string, hue: number) =>
@@ -59,11 +77,24 @@ const wheels = (name: string, pattern: string, size: [number, number, number], d
     threadDepth: depths[i] ?? depths[0]!,
   }))
 
-export async function seedTireHotel(payload: Payload, req: PayloadRequest, now: Date = new Date()): Promise<Record<string, number>> {
+export async function seedTireHotel(
+  payload: Payload,
+  req: PayloadRequest,
+  now: Date = new Date(),
+): Promise<Record<string, number>> {
   for (const collection of ['sms-outbox', ...COLLECTIONS] as const)
     await payload.db.deleteMany({ collection, where: { id: { exists: true } }, req })
   const create = async <T extends Record<string, unknown>>(collection: (typeof COLLECTIONS)[number], data: T) =>
-    (await payload.create({ collection, data: data as never, depth: 0, overrideAccess: true, req, context: { disableRevalidate: true } })).id
+    (
+      await payload.create({
+        collection,
+        data: data as never,
+        depth: 0,
+        overrideAccess: true,
+        req,
+        context: { disableRevalidate: true },
+      })
+    ).id
 
   const sites = generateDealerSites()
   const workshopIds: Record<string, number | string> = {}
@@ -91,20 +122,65 @@ export async function seedTireHotel(payload: Payload, req: PayloadRequest, now: 
   }
 
   const packages = {
-    bas: await create('tirehotel-packages', { packageLevel: 'Däckhotell Bas', description: 'Förvaring och hjulskifte' }),
-    plus: await create('tirehotel-packages', { packageLevel: 'Däckhotell Plus', description: 'Förvaring, hjulskifte, tvätt och balansering' }),
-    premium: await create('tirehotel-packages', { packageLevel: 'Däckhotell Premium', description: 'Allt i Plus samt däckrapport och lånebil' }),
+    bas: await create('tirehotel-packages', {
+      packageLevel: 'Däckhotell Bas',
+      description: 'Förvaring och hjulskifte',
+    }),
+    plus: await create('tirehotel-packages', {
+      packageLevel: 'Däckhotell Plus',
+      description: 'Förvaring, hjulskifte, tvätt och balansering',
+    }),
+    premium: await create('tirehotel-packages', {
+      packageLevel: 'Däckhotell Premium',
+      description: 'Allt i Plus samt däckrapport och lånebil',
+    }),
   }
 
   const agreements: Record<string, number | string> = {}
   const demo = [
-    { regNo: 'THD101', name: 'Anna Lindqvist', phone: '+46701234567', email: 'anna.lindqvist@example.com', car: ['Volvo XC60 B5 AWD', 'Volvo', 'VO', 'XC60', 'VO-XC60-B5'], pkg: packages.plus, workshop: 'barkarby' },
-    { regNo: 'THD202', name: 'Johan Berg', phone: '+46702345678', email: 'johan.berg@example.com', car: ['Mercedes-Benz GLC 300 e 4MATIC', 'Mercedes-Benz', 'MB', 'GLC', 'MB-GLC-300E'], pkg: packages.premium, workshop: 'segeltorp' },
-    { regNo: 'THD303', name: 'Sara Nilsson', phone: '+46703456789', email: 'sara.nilsson@example.com', car: ['Toyota RAV4 Hybrid AWD-i', 'Toyota', 'TO', 'RAV4', 'TO-RAV4-HYB'], pkg: packages.bas, workshop: 'umea' },
+    {
+      regNo: 'THD101',
+      name: 'Anna Lindqvist',
+      phone: '+46701234567',
+      email: 'anna.lindqvist@example.com',
+      car: ['Volvo XC60 B5 AWD', 'Volvo', 'VO', 'XC60', 'VO-XC60-B5'],
+      pkg: packages.plus,
+      workshop: 'barkarby',
+    },
+    {
+      regNo: 'THD202',
+      name: 'Johan Berg',
+      phone: '+46702345678',
+      email: 'johan.berg@example.com',
+      car: ['Mercedes-Benz GLC 300 e 4MATIC', 'Mercedes-Benz', 'MB', 'GLC', 'MB-GLC-300E'],
+      pkg: packages.premium,
+      workshop: 'segeltorp',
+    },
+    {
+      regNo: 'THD303',
+      name: 'Sara Nilsson',
+      phone: '+46703456789',
+      email: 'sara.nilsson@example.com',
+      car: ['Toyota RAV4 Hybrid AWD-i', 'Toyota', 'TO', 'RAV4', 'TO-RAV4-HYB'],
+      pkg: packages.bas,
+      workshop: 'umea',
+    },
   ] as const
   for (const d of demo) {
-    const customer = await create('tirehotel-customers', { name: d.name, phone: d.phone, email: d.email, remindersOptOut: false })
-    const vehicle = await create('tirehotel-vehicles', { regNo: d.regNo, name: d.car[0], brand: d.car[1], brandCode: d.car[2], model: d.car[3], productId: d.car[4] })
+    const customer = await create('tirehotel-customers', {
+      name: d.name,
+      phone: d.phone,
+      email: d.email,
+      remindersOptOut: false,
+    })
+    const vehicle = await create('tirehotel-vehicles', {
+      regNo: d.regNo,
+      name: d.car[0],
+      brand: d.car[1],
+      brandCode: d.car[2],
+      model: d.car[3],
+      productId: d.car[4],
+    })
     agreements[d.regNo] = await create('tirehotel-agreements', {
       regNo: d.regNo,
       customer,
@@ -128,8 +204,16 @@ export async function seedTireHotel(payload: Payload, req: PayloadRequest, now: 
       { date: '2026-04-10', equipmentPosition: 'Vänster bak', threadDepth: 6.5 },
     ],
     photos: [
-      { caption: 'Incheckning april 2026, vänster fram', contentType: 'image/svg+xml', data: photo('Incheckning april 2026, vänster fram', 200) },
-      { caption: 'Incheckning april 2026, vänster bak', contentType: 'image/svg+xml', data: photo('Incheckning april 2026, vänster bak', 30) },
+      {
+        caption: 'Incheckning april 2026, vänster fram',
+        contentType: 'image/svg+xml',
+        data: photo('Incheckning april 2026, vänster fram', 200),
+      },
+      {
+        caption: 'Incheckning april 2026, vänster bak',
+        contentType: 'image/svg+xml',
+        data: photo('Incheckning april 2026, vänster bak', 30),
+      },
     ],
   })
   await create('tirehotel-tyre-sets', {

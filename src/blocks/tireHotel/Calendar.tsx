@@ -30,7 +30,11 @@ export function Calendar(props: {
   nextLabel: string
 }) {
   const grid = monthGrid(props.shown)
-  const nav = monthNavigation(props.shown, props.currentMonth, props.lastAvailable ? monthOf(props.lastAvailable) : null)
+  const nav = monthNavigation(
+    props.shown,
+    props.currentMonth,
+    props.lastAvailable ? monthOf(props.lastAvailable) : null,
+  )
   return (
     <div className="max-w-sm" data-calendar={props.shown}>
       <div className="mb-2 flex items-center justify-between">

@@ -227,7 +227,9 @@ export function TireHotelWidget({ texts, config }: { texts: TireHotelTexts; conf
           role="status"
           data-loading-overlay
         >
-          <span className="rounded-[var(--radius)] bg-[var(--color-bg)] px-4 py-2 font-semibold">{texts.tireHotelLoading}</span>
+          <span className="rounded-[var(--radius)] bg-[var(--color-bg)] px-4 py-2 font-semibold">
+            {texts.tireHotelLoading}
+          </span>
         </div>
       ) : null}
       <footer className="mt-8 border-t border-[var(--color-border)] pt-4 text-sm">
@@ -520,7 +522,10 @@ function LoggedInPage(props: {
           <p>{summaryOf(upcoming)}</p>
           <p className="text-sm">{texts.tireHotelChangeDeadline}</p>
           <div className="mt-2 flex flex-wrap gap-4">
-            <a className={`${LINK} min-h-11 content-center`} href={`/api/tirehotel/booking/ics?id=${upcoming.bookingConfirmationId}`}>
+            <a
+              className={`${LINK} min-h-11 content-center`}
+              href={`/api/tirehotel/booking/ics?id=${upcoming.bookingConfirmationId}`}
+            >
               {texts.tireHotelAddToCalendar}
             </a>
             {changeable ? (
@@ -577,7 +582,11 @@ function LoggedInPage(props: {
         </h3>
         <ul className="grid gap-2 sm:grid-cols-2">
           {vehicle.tires.map((tire, i) => (
-            <li key={i} className="rounded-[var(--radius)] border border-[var(--color-border)] p-3" data-tire={tire.equipmentPosition}>
+            <li
+              key={i}
+              className="rounded-[var(--radius)] border border-[var(--color-border)] p-3"
+              data-tire={tire.equipmentPosition}
+            >
               <p className="font-semibold">{tire.equipmentPosition}</p>
               <p>{tire.wheel.name}</p>
               <p className="text-sm">
@@ -913,7 +922,12 @@ function BookingPage(props: {
         <form onSubmit={submit} noValidate className="grid max-w-xl gap-4 sm:grid-cols-2">
           {field('firstName', texts.tireHotelFirstName, { autoComplete: 'given-name', required: true })}
           {field('lastName', texts.tireHotelLastName, { autoComplete: 'family-name', required: true })}
-          {field('phoneMobile', texts.tireHotelMobile, { autoComplete: 'tel', inputMode: 'tel', required: true, maxLength: 15 })}
+          {field('phoneMobile', texts.tireHotelMobile, {
+            autoComplete: 'tel',
+            inputMode: 'tel',
+            required: true,
+            maxLength: 15,
+          })}
           {field('email', texts.tireHotelEmail, { autoComplete: 'email', type: 'email', required: true })}
           <div className="sm:col-span-2">
             <label htmlFor={`${id}-freeText`} className="mb-1 block font-semibold">

@@ -1,4 +1,11 @@
-import { EMAIL_PATTERN, PHONE_PATTERN, type BookingConfirmation, type Credentials, type CustomerSearchResult, type Validated } from './types'
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  type BookingConfirmation,
+  type Credentials,
+  type CustomerSearchResult,
+  type Validated,
+} from './types'
 
 /**
  * The widget's state that lives in session storage (spec 3 section 3: key `tirehotel` with
@@ -33,7 +40,13 @@ export function effectivePage(page: Page, flow: StoredFlow): Page {
   return page
 }
 
-export type ContactValues = { firstName: string; lastName: string; phoneMobile: string; email: string; freeText: string }
+export type ContactValues = {
+  firstName: string
+  lastName: string
+  phoneMobile: string
+  email: string
+  freeText: string
+}
 export type ContactErrors = Partial<Record<keyof ContactValues, 'required' | 'invalid'>>
 
 export function contactErrors(values: ContactValues): ContactErrors {
@@ -48,7 +61,12 @@ export function contactErrors(values: ContactValues): ContactErrors {
 }
 
 /** 'Genomför bokning' is enabled once a date (and a time, when times exist) is set and the contact is valid. */
-export function canSubmit(input: { date: string | null; time: string | null; timesOffered: boolean; values: ContactValues }) {
+export function canSubmit(input: {
+  date: string | null
+  time: string | null
+  timesOffered: boolean
+  values: ContactValues
+}) {
   if (!input.date) return false
   if (input.timesOffered && !input.time) return false
   return Object.keys(contactErrors(input.values)).length === 0

@@ -66,7 +66,8 @@ export type StoredBooking = {
   createdAt: Date
 }
 export type NewBooking = Omit<StoredBooking, 'id' | 'createdAt' | 'status'>
-export type InsertOutcome = { ok: true; booking: StoredBooking } | { ok: false; reason: 'slot_taken' | 'already_booked' }
+export type InsertOutcome =
+  { ok: true; booking: StoredBooking } | { ok: false; reason: 'slot_taken' | 'already_booked' }
 export type SmsMessage = { to: string; body: string; expiresAt: Date | null; kind: 'code' | 'reminder' | 'booking' }
 
 export interface TireHotelStore {
@@ -253,13 +254,19 @@ export function tireHotelService(deps: Deps) {
       if (!inWindow(request.bookingDate, window))
         throw new TireHotelError(422, 'outside_window', MESSAGES.outsideWindow, { fields: { bookingDate: 'outside' } })
       const day = dayPlan(workshop, request.bookingDate)
-      if (!day) throw new TireHotelError(422, 'outside_window', MESSAGES.outsideWindow, { fields: { bookingDate: 'closed' } })
+      if (!day)
+        throw new TireHotelError(422, 'outside_window', MESSAGES.outsideWindow, { fields: { bookingDate: 'closed' } })
       let start: string | null = null
       if (day.dropOffOnly) {
-        if (request.bookingStart) throw new TireHotelError(400, 'invalid_request', 'this day has no times', { fields: { bookingStart: 'not offered' } })
+        if (request.bookingStart)
+          throw new TireHotelError(400, 'invalid_request', 'this day has no times', {
+            fields: { bookingStart: 'not offered' },
+          })
       } else {
         if (!request.bookingStart)
-          throw new TireHotelError(400, 'invalid_request', 'a time is required', { fields: { bookingStart: 'required' } })
+          throw new TireHotelError(400, 'invalid_request', 'a time is required', {
+            fields: { bookingStart: 'required' },
+          })
         start = new Date(request.bookingStart).toISOString()
         if (!day.starts.includes(start)) throw new TireHotelError(409, 'slot_taken', MESSAGES.slotTaken)
       }
@@ -287,7 +294,11 @@ export function tireHotelService(deps: Deps) {
         }
         throw new TireHotelError(409, 'slot_taken', MESSAGES.slotTaken)
       }
-      return { confirmation: confirmationOf(outcome.booking, workshop).confirmation, booking: outcome.booking, workshop }
+      return {
+        confirmation: confirmationOf(outcome.booking, workshop).confirmation,
+        booking: outcome.booking,
+        workshop,
+      }
     },
 
     async upcoming(session: Session) {
@@ -318,7 +329,8 @@ export function tireHotelService(deps: Deps) {
       if (!booking) throw new TireHotelError(404, 'not_found', 'no such booking')
       if (!booking.agreementId || !session.agreements.includes(booking.agreementId))
         throw new TireHotelError(403, 'forbidden', MESSAGES.forbidden)
-      if (!(await store.insertReview(input))) throw new TireHotelError(409, 'already_reviewed', 'this booking has a review')
+      if (!(await store.insertReview(input)))
+        throw new TireHotelError(409, 'already_reviewed', 'this booking has a review')
     },
   }
 
@@ -361,7 +373,10 @@ export function startOf(booking: Pick<StoredBooking, 'bookingDate' | 'bookingSta
   return booking.bookingStart ? new Date(booking.bookingStart) : new Date(`${booking.bookingDate}T06:00:00Z`)
 }
 
-export function confirmationOf(booking: StoredBooking, workshop: WorkshopRecord): { confirmation: BookingConfirmation } {
+export function confirmationOf(
+  booking: StoredBooking,
+  workshop: WorkshopRecord,
+): { confirmation: BookingConfirmation } {
   const start = booking.bookingStart
   return {
     confirmation: {
@@ -369,7 +384,12 @@ export function confirmationOf(booking: StoredBooking, workshop: WorkshopRecord)
       services: [{ name: 'Hjulskifte' }],
       appointmentTime: start ?? `${booking.bookingDate}T00:00:00`,
       isFullDay: start === null,
-      workshop: { name: workshop.locationName, address: workshop.address, email: workshop.email, phoneNumber: workshop.phone },
+      workshop: {
+        name: workshop.locationName,
+        address: workshop.address,
+        email: workshop.email,
+        phoneNumber: workshop.phone,
+      },
       freeText: booking.freeText,
       customerBase: booking.customer,
       bookingDate: booking.bookingDate,
@@ -379,7 +399,9 @@ export function confirmationOf(booking: StoredBooking, workshop: WorkshopRecord)
 }
 
 /** 'torsdag 3 december 2026 kl. 08:00', the time left out for a full day. */
-export function summaryLine(confirmation: Pick<BookingConfirmation, 'appointmentTime' | 'isFullDay'> & { bookingDate?: string }): string {
+export function summaryLine(
+  confirmation: Pick<BookingConfirmation, 'appointmentTime' | 'isFullDay'> & { bookingDate?: string },
+): string {
   const date = confirmation.bookingDate ?? confirmation.appointmentTime.slice(0, 10)
   const day = swedishDate(date)
   return confirmation.isFullDay ? day : `${day} kl. ${wallClock(confirmation.appointmentTime)}`

@@ -11,8 +11,7 @@ export const WARNING_MARGIN_MM = 1
 
 export function treadStatus(depthMm: number, season: Season): { id: number; message: string } {
   const minimum = LEGAL_MINIMUM_MM[season]
-  if (depthMm < minimum)
-    return { id: 1, message: `Under lagkravet ${formatMm(minimum)} – däcket bör bytas` }
+  if (depthMm < minimum) return { id: 1, message: `Under lagkravet ${formatMm(minimum)} – däcket bör bytas` }
   if (depthMm <= minimum + WARNING_MARGIN_MM)
     return { id: 1, message: `Nära lagkravet ${formatMm(minimum)} – byt däck snart` }
   return { id: 0, message: 'Bra mönsterdjup' }

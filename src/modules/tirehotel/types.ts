@@ -38,9 +38,12 @@ export const regNoSchema = z
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), {
-    message: 'must be a real date',
-  })
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'must be a real date',
+    },
+  )
 
 export const erpIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be an ERP id')
 

@@ -57,7 +57,11 @@ export async function treadHistory(regNo: string): Promise<TreadHistory> {
   }
 }
 
-export async function checkInPhoto(regNo: string, set: number, n: number): Promise<{ contentType: string; body: Buffer } | null> {
+export async function checkInPhoto(
+  regNo: string,
+  set: number,
+  n: number,
+): Promise<{ contentType: string; body: Buffer } | null> {
   const sets = await tyreSets(regNo)
   const photo = ((sets[set]?.photos as Doc[] | undefined) ?? [])[n]
   if (!photo || typeof photo.data !== 'string') return null

@@ -10,9 +10,17 @@ import { MESSAGES, TireHotelError, type BookingConfirmation, type Vehicle } from
 
 type Options = { url: string; apiKey?: string; limits: Limits; embedded: TireHotelService; timeoutMs?: number }
 
-const searchResult = z.object({ encryptedPhoneNumber: z.string(), obfuscatedPhoneNumber: z.string(), regNo: z.string() })
+const searchResult = z.object({
+  encryptedPhoneNumber: z.string(),
+  obfuscatedPhoneNumber: z.string(),
+  regNo: z.string(),
+})
 const credentials = z.object({ authorizationToken: z.string().nullable().optional(), message: z.string().default('') })
-const validated = z.object({ status: z.number(), vehicles: z.array(z.any()).default([]), message: z.string().optional() })
+const validated = z.object({
+  status: z.number(),
+  vehicles: z.array(z.any()).default([]),
+  message: z.string().optional(),
+})
 const days = z.object({ availableDates: z.array(z.object({ date: z.string() })) })
 const slots = z.object({ availableTimeSlotDates: z.array(z.object({ startTime: z.array(z.string()) })) })
 
@@ -43,7 +51,12 @@ export function httpTireHotel(options: Options): TireHotelService {
     const json = (await response.json().catch(() => ({}))) as { message?: unknown }
     if (!response.ok) {
       const message = typeof json.message === 'string' ? json.message : MESSAGES.generic
-      throw new TireHotelError(response.status >= 500 ? 502 : response.status, 'upstream', message, json as Record<string, unknown>)
+      throw new TireHotelError(
+        response.status >= 500 ? 502 : response.status,
+        'upstream',
+        message,
+        json as Record<string, unknown>,
+      )
     }
     const parsed = schema.safeParse(json)
     if (!parsed.success) throw new TireHotelError(502, 'upstream_invalid', MESSAGES.generic)
@@ -65,7 +78,8 @@ export function httpTireHotel(options: Options): TireHotelService {
     async validate(authToken, otp, ip) {
       await limited(options.limits.validatePerIp, ip)
       const result = await call(`/authorization/validate?authToken=${q(authToken)}&otpToken=${q(otp)}`, validated, {})
-      if (result.status !== 0) throw new TireHotelError(401, 'wrong_code', result.message ?? MESSAGES.generic, { status: result.status })
+      if (result.status !== 0)
+        throw new TireHotelError(401, 'wrong_code', result.message ?? MESSAGES.generic, { status: result.status })
       const vehicles = result.vehicles as Vehicle[]
       return {
         validated: { status: 0, vehicles },
@@ -87,7 +101,11 @@ export function httpTireHotel(options: Options): TireHotelService {
     async create(session, erpId, request) {
       if (!session.plates.includes(request.regNo) || !session.workshops.includes(erpId))
         throw new TireHotelError(403, 'forbidden', MESSAGES.forbidden)
-      const confirmation = (await call(`/booking/create?departmentIdentifier=${q(erpId)}`, z.any(), request)) as BookingConfirmation
+      const confirmation = (await call(
+        `/booking/create?departmentIdentifier=${q(erpId)}`,
+        z.any(),
+        request,
+      )) as BookingConfirmation
       return { confirmation, booking: null, workshop: null }
     },
     async upcoming() {

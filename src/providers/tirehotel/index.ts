@@ -16,7 +16,12 @@ import { deliverSms, redactExpiredCodes } from './sms'
 
 const log = logger.child({ module: 'tirehotel' })
 
-export type TireHotelRuntime = { service: TireHotelService; keys: Keys; denyList: DenyList; redactExpired: () => Promise<void> }
+export type TireHotelRuntime = {
+  service: TireHotelService
+  keys: Keys
+  denyList: DenyList
+  redactExpired: () => Promise<void>
+}
 
 type Holder = { runtime?: TireHotelRuntime }
 const holder = globalThis as typeof globalThis & { __tirehotel?: Holder }
@@ -29,7 +34,9 @@ export function tireHotel(): TireHotelRuntime {
   let redis: ReturnType<typeof createClient> | undefined
   if (settings.REDIS_URL) {
     redis = createClient({ url: settings.REDIS_URL, disableOfflineQueue: true })
-    redis.on('error', (error: unknown) => log.warn({ err: error }, 'tyre-hotel limit store unreachable; counting in memory'))
+    redis.on('error', (error: unknown) =>
+      log.warn({ err: error }, 'tyre-hotel limit store unreachable; counting in memory'),
+    )
     redis.connect().catch(() => {})
   }
   const setup = { scale: settings.RATE_LIMIT_SCALE, redis, keyPrefix: settings.REDIS_KEY_PREFIX }
@@ -41,7 +48,9 @@ export function tireHotel(): TireHotelRuntime {
         url: settings.SMS_URL,
         apiKey: settings.SMS_API_KEY,
         development: settings.NODE_ENV === 'development',
-      }).catch((error: unknown) => log.warn({ err: error instanceof Error ? error.message : String(error) }, 'SMS delivery failed')),
+      }).catch((error: unknown) =>
+        log.warn({ err: error instanceof Error ? error.message : String(error) }, 'SMS delivery failed'),
+      ),
   })
   const embedded = tireHotelService({ store, keys, limits })
   const service = settings.TIREHOTEL_URL

@@ -26,7 +26,9 @@ export function bookingEvent(
     end,
     title: `Hjulskifte – ${workshop.locationName}`,
     location: [workshop.locationName, workshop.address].filter(Boolean).join(', '),
-    description: booking.bookingStart ? 'Hjulskifte' : 'Hjulskifte. Lämna bilen under dagen; verkstaden återkommer med tid.',
+    description: booking.bookingStart
+      ? 'Hjulskifte'
+      : 'Hjulskifte. Lämna bilen under dagen; verkstaden återkommer med tid.',
     ...(workshop.email ? { organizer: { name: workshop.locationName, email: workshop.email } } : {}),
   }
 }
@@ -72,13 +74,18 @@ export async function sendBookingNotice(
       },
       `tirehotel-booking-${booking.confirmationId}`,
     )
-    await (await payload()).db.updateOne({
+    await (
+      await payload()
+    ).db.updateOne({
       collection: 'tirehotel-bookings',
       where: { confirmationId: { equals: booking.confirmationId } },
       data: { confirmationSentAt: new Date().toISOString() },
     })
   } catch (error) {
-    log.error({ booking: booking.confirmationId, err: error instanceof Error ? error.message : String(error) }, 'booking e-mail not sent')
+    log.error(
+      { booking: booking.confirmationId, err: error instanceof Error ? error.message : String(error) },
+      'booking e-mail not sent',
+    )
   }
 }
 
@@ -104,6 +111,9 @@ export async function sendCancellationNotice(booking: StoredBooking): Promise<vo
       `tirehotel-cancel-${booking.confirmationId}`,
     )
   } catch (error) {
-    log.error({ booking: booking.confirmationId, err: error instanceof Error ? error.message : String(error) }, 'cancellation e-mail not sent')
+    log.error(
+      { booking: booking.confirmationId, err: error instanceof Error ? error.message : String(error) },
+      'cancellation e-mail not sent',
+    )
   }
 }

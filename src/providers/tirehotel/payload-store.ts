@@ -155,7 +155,9 @@ export type StoreOptions = {
 
 export function payloadTireHotelStore(getPayload: () => Promise<Payload>, options: StoreOptions = {}): TireHotelStore {
   const findOne = async (collection: string, where: Where, depth = 0): Promise<Doc | null> => {
-    const result = await (await getPayload()).find({
+    const result = await (
+      await getPayload()
+    ).find({
       collection: collection as 'tirehotel-agreements',
       where,
       limit: 1,
@@ -169,7 +171,11 @@ export function payloadTireHotelStore(getPayload: () => Promise<Payload>, option
 
   return {
     async agreementByRegNo(regNo) {
-      const doc = await findOne('tirehotel-agreements', { and: [{ regNo: { equals: regNo } }, { active: { not_equals: false } }] }, 1)
+      const doc = await findOne(
+        'tirehotel-agreements',
+        { and: [{ regNo: { equals: regNo } }, { active: { not_equals: false } }] },
+        1,
+      )
       return doc ? agreementOf(doc) : null
     },
     async agreement(id) {
@@ -181,12 +187,25 @@ export function payloadTireHotelStore(getPayload: () => Promise<Payload>, option
       // A new code voids the old ones of the agreement.
       await payload.db.updateMany({
         collection: 'tirehotel-challenges',
-        where: { and: [{ agreement: { equals: rowId(agreementId) } }, { voided: { equals: false } }, { usedAt: { exists: false } }] },
+        where: {
+          and: [
+            { agreement: { equals: rowId(agreementId) } },
+            { voided: { equals: false } },
+            { usedAt: { exists: false } },
+          ],
+        },
         data: { voided: true },
       })
       const doc = await payload.create({
         collection: 'tirehotel-challenges',
-        data: { agreement: rowId(agreementId) as number, codeHash, nonce, expiresAt: expiresAt.toISOString(), attempts: 0, voided: false },
+        data: {
+          agreement: rowId(agreementId) as number,
+          codeHash,
+          nonce,
+          expiresAt: expiresAt.toISOString(),
+          attempts: 0,
+          voided: false,
+        },
         depth: 0,
         overrideAccess: true,
         showHiddenFields: true,
@@ -198,7 +217,9 @@ export function payloadTireHotelStore(getPayload: () => Promise<Payload>, option
       return doc ? challengeOf(doc) : null
     },
     async countAttempt(id, seen) {
-      const doc = await (await getPayload()).db.updateOne({
+      const doc = await (
+        await getPayload()
+      ).db.updateOne({
         collection: 'tirehotel-challenges',
         where: {
           and: [
@@ -214,7 +235,9 @@ export function payloadTireHotelStore(getPayload: () => Promise<Payload>, option
       return Boolean(doc)
     },
     async consumeChallenge(id, now) {
-      const doc = await (await getPayload()).db.updateOne({
+      const doc = await (
+        await getPayload()
+      ).db.updateOne({
         collection: 'tirehotel-challenges',
         where: { and: [{ id: { equals: rowId(id) } }, { usedAt: { exists: false } }, { voided: { equals: false } }] },
         data: { usedAt: now.toISOString() },
@@ -272,7 +295,9 @@ export function payloadTireHotelStore(getPayload: () => Promise<Payload>, option
       return doc ? workshopOf(doc) : null
     },
     async bookedCounts(erpId, from, to) {
-      const result = await (await getPayload()).find({
+      const result = await (
+        await getPayload()
+      ).find({
         collection: 'tirehotel-bookings',
         where: {
           and: [
@@ -299,7 +324,8 @@ export function payloadTireHotelStore(getPayload: () => Promise<Payload>, option
       const payload = await getPayload()
       if (booking.agreementId) {
         const active = await findOne('tirehotel-bookings', { activeKey: { equals: booking.agreementId } })
-        if (active && str(active.bookingDate) >= bookingWindow(new Date()).today) return { ok: false, reason: 'already_booked' }
+        if (active && str(active.bookingDate) >= bookingWindow(new Date()).today)
+          return { ok: false, reason: 'already_booked' }
         // A past booking no longer holds the agreement's one upcoming booking.
         if (active)
           await payload.db.updateOne({
@@ -334,9 +360,15 @@ export function payloadTireHotelStore(getPayload: () => Promise<Payload>, option
         } catch (error) {
           if (!isUniqueViolation(error)) throw error
           // Which index refused it? The agreement's or the idempotency key's: not a seat question.
-          if (booking.agreementId && (await findOne('tirehotel-bookings', { activeKey: { equals: booking.agreementId } })))
+          if (
+            booking.agreementId &&
+            (await findOne('tirehotel-bookings', { activeKey: { equals: booking.agreementId } }))
+          )
             return { ok: false, reason: 'already_booked' }
-          if (booking.idempotencyKey && (await findOne('tirehotel-bookings', { idempotencyKey: { equals: booking.idempotencyKey } })))
+          if (
+            booking.idempotencyKey &&
+            (await findOne('tirehotel-bookings', { idempotencyKey: { equals: booking.idempotencyKey } }))
+          )
             return { ok: false, reason: 'slot_taken' }
         }
       }
@@ -357,7 +389,9 @@ export function payloadTireHotelStore(getPayload: () => Promise<Payload>, option
       return doc ? bookingOf(doc) : null
     },
     async cancelBooking(id) {
-      const doc = await (await getPayload()).db.updateOne({
+      const doc = await (
+        await getPayload()
+      ).db.updateOne({
         collection: 'tirehotel-bookings',
         where: { and: [{ id: { equals: rowId(id) } }, { status: { equals: 'booked' } }] },
         data: { status: 'cancelled', slotKey: null, activeKey: null },
@@ -367,7 +401,9 @@ export function payloadTireHotelStore(getPayload: () => Promise<Payload>, option
     },
     async insertReview(review) {
       try {
-        await (await getPayload()).create({
+        await (
+          await getPayload()
+        ).create({
           collection: 'tirehotel-reviews',
           data: { booking: review.confirmationId, rating: review.rating, comment: review.comment, date: review.date },
           depth: 0,

@@ -50,7 +50,11 @@ export async function redactExpiredCodes(payload: Payload, now: Date = new Date(
   await payload.db.updateMany({
     collection: 'sms-outbox',
     where: {
-      and: [{ redacted: { equals: false } }, { kind: { equals: 'code' } }, { expiresAt: { less_than: now.toISOString() } }],
+      and: [
+        { redacted: { equals: false } },
+        { kind: { equals: 'code' } },
+        { expiresAt: { less_than: now.toISOString() } },
+      ],
     },
     data: { body: REDACTED, redacted: true },
   })

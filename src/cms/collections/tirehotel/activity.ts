@@ -89,7 +89,13 @@ export const TireHotelChallenges: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    locked({ name: 'agreement', type: 'relationship', relationTo: 'tirehotel-agreements', required: true, index: true }),
+    locked({
+      name: 'agreement',
+      type: 'relationship',
+      relationTo: 'tirehotel-agreements',
+      required: true,
+      index: true,
+    }),
     {
       name: 'codeHash',
       type: 'text',
@@ -97,7 +103,13 @@ export const TireHotelChallenges: CollectionConfig = {
       access: { read: () => false, update: () => false },
       admin: { hidden: true },
     },
-    { name: 'nonce', type: 'text', required: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
+    {
+      name: 'nonce',
+      type: 'text',
+      required: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
     locked({ name: 'expiresAt', type: 'date', required: true }),
     locked({ name: 'attempts', type: 'number', required: true, defaultValue: 0 }),
     locked({ name: 'usedAt', type: 'date' }),

@@ -62,7 +62,11 @@ export const TireHotelWorkshops: CollectionConfig = {
   },
   fields: [
     { name: 'erpId', type: 'text', required: true, unique: true, index: true },
-    { name: 'siteSlug', type: 'text', admin: { description: 'The dealer site (search service) the department belongs to' } },
+    {
+      name: 'siteSlug',
+      type: 'text',
+      admin: { description: 'The dealer site (search service) the department belongs to' },
+    },
     { name: 'locationName', type: 'text', required: true },
     { name: 'departmentName', type: 'text', required: true },
     { name: 'address', type: 'text' },
@@ -86,7 +90,10 @@ export const TireHotelWorkshops: CollectionConfig = {
     {
       name: 'schedule',
       type: 'json',
-      admin: { description: 'Opening schedule of the Workshop department (dealer feed shape: openinghours, deviationdays, vacationdays)' },
+      admin: {
+        description:
+          'Opening schedule of the Workshop department (dealer feed shape: openinghours, deviationdays, vacationdays)',
+      },
     },
   ],
 }
@@ -185,8 +192,19 @@ export const TireHotelTyreSets: CollectionConfig = {
       admin: { description: 'Check-in photos as SVG or PNG data (served only to the owner, never public)' },
       fields: [
         { name: 'caption', type: 'text', required: true },
-        { name: 'contentType', type: 'select', required: true, defaultValue: 'image/svg+xml', options: ['image/svg+xml', 'image/png', 'image/jpeg'] },
-        { name: 'data', type: 'textarea', required: true, admin: { description: 'SVG text, or base64 for PNG and JPEG' } },
+        {
+          name: 'contentType',
+          type: 'select',
+          required: true,
+          defaultValue: 'image/svg+xml',
+          options: ['image/svg+xml', 'image/png', 'image/jpeg'],
+        },
+        {
+          name: 'data',
+          type: 'textarea',
+          required: true,
+          admin: { description: 'SVG text, or base64 for PNG and JPEG' },
+        },
       ],
     },
   ],

@@ -11,7 +11,8 @@ import { answer, clientIp, fail, handle, query } from '../../http'
 export async function GET(request: Request) {
   return handle('search', async () => {
     const regNo = regNoSchema.safeParse(query(request).get('regNo') ?? '')
-    if (!regNo.success) return fail(400, 'invalid_request', 'regNo must be 2-7 letters or digits', { fields: { regNo: 'invalid' } })
+    if (!regNo.success)
+      return fail(400, 'invalid_request', 'regNo must be 2-7 letters or digits', { fields: { regNo: 'invalid' } })
     return answer(200, await tireHotel().service.search(regNo.data, clientIp(request)))
   })
 }

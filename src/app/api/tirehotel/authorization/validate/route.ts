@@ -15,7 +15,8 @@ export async function POST(request: Request) {
     const token = params.get('authToken') ?? ''
     const code = params.get('otpToken') ?? ''
     if (!/^[A-Za-z0-9_.-]{20,2000}$/.test(token)) return fail(400, 'invalid_token', 'authToken is missing or malformed')
-    if (!/^\d{4}$/.test(code)) return fail(400, 'invalid_code', 'otpToken must be 4 digits', { fields: { otpToken: 'invalid' } })
+    if (!/^\d{4}$/.test(code))
+      return fail(400, 'invalid_code', 'otpToken must be 4 digits', { fields: { otpToken: 'invalid' } })
     const runtime = tireHotel()
     const { validated, claims } = await runtime.service.validate(token, code, clientIp(request))
     const { token: session } = await signSession(runtime.keys, claims)

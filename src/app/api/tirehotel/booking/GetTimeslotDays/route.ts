@@ -14,7 +14,10 @@ export async function POST(request: Request) {
     const body = await jsonBody(request, dateRangeSchema)
     if (!body.ok) return body.response
     const session = await requireSession(request)
-    return answer(200, await tireHotel().service.timeslotDays(session, erpId.data, body.data.startDate, body.data.endDate))
+    return answer(
+      200,
+      await tireHotel().service.timeslotDays(session, erpId.data, body.data.startDate, body.data.endDate),
+    )
   })
 }
 

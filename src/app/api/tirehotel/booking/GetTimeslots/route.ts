@@ -11,7 +11,9 @@ export async function POST(request: Request) {
     const body = await jsonBody(request, dateRangeSchema)
     if (!body.ok) return body.response
     if (body.data.startDate !== body.data.endDate)
-      return fail(400, 'invalid_request', 'startDate and endDate must be the same day', { fields: { endDate: 'not the same day' } })
+      return fail(400, 'invalid_request', 'startDate and endDate must be the same day', {
+        fields: { endDate: 'not the same day' },
+      })
     const session = await requireSession(request)
     return answer(200, await tireHotel().service.timeslots(session, erpId.data, body.data.startDate))
   })

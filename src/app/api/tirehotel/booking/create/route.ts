@@ -16,7 +16,8 @@ export async function POST(request: Request) {
     const erpId = erpIdSchema.safeParse(query(request).get('departmentIdentifier') ?? '')
     if (!erpId.success) return fail(400, 'invalid_request', 'departmentIdentifier is missing or malformed')
     const key = request.headers.get('idempotency-key')
-    if (key !== null && !/^[\w-]{8,100}$/.test(key)) return fail(400, 'invalid_request', 'Idempotency-Key must be 8-100 letters, digits, _ or -')
+    if (key !== null && !/^[\w-]{8,100}$/.test(key))
+      return fail(400, 'invalid_request', 'Idempotency-Key must be 8-100 letters, digits, _ or -')
     const body = await jsonBody(request, bookingRequestSchema)
     if (!body.ok) return body.response
     const session = await requireSession(request)

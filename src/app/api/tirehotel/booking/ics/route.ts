@@ -11,9 +11,14 @@ export async function GET(request: Request) {
     if (!/^TH-[A-F0-9]{10}$/.test(id)) return fail(400, 'invalid_request', 'id must be a booking confirmation id')
     const session = await requireSession(request)
     const upcoming = await tireHotel().service.upcoming(session)
-    if (!upcoming || upcoming.booking.confirmationId !== id) throw new TireHotelError(404, 'not_found', MESSAGES.forbidden)
+    if (!upcoming || upcoming.booking.confirmationId !== id)
+      throw new TireHotelError(404, 'not_found', MESSAGES.forbidden)
     const workshop = upcoming.confirmation.workshop
-    const ics = bookingIcs(upcoming.booking, { locationName: workshop.name, address: workshop.address, email: workshop.email }, 'PUBLISH')
+    const ics = bookingIcs(
+      upcoming.booking,
+      { locationName: workshop.name, address: workshop.address, email: workshop.email },
+      'PUBLISH',
+    )
     return new Response(ics, {
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',

@@ -10,7 +10,9 @@ export async function POST(request: Request) {
     if (!body.ok) return body.response
     const session = await requireSession(request)
     if (!body.data.bookingConfirmationId)
-      return fail(400, 'invalid_request', 'bookingConfirmationId is required', { fields: { bookingConfirmationId: 'required' } })
+      return fail(400, 'invalid_request', 'bookingConfirmationId is required', {
+        fields: { bookingConfirmationId: 'required' },
+      })
     await tireHotel().service.review(session, {
       rating: body.data.rating,
       comment: body.data.comment,
