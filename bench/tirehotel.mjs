@@ -11,7 +11,9 @@
  *
  * Figures are printed, never asserted.
  */
+import { request as httpRequest } from 'node:http'
 import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
 
 const { values: args } = parseArgs({
   options: {
@@ -111,7 +113,30 @@ async function session(auth, regNo, phone, times) {
   return { cookie, vehicle: body.vehicles[0] }
 }
 
+/** A GET with the site's Host header (fetch() would replace it); the raw body. */
+function get(path) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${BASE}${path}`, { headers: HOST }, (res) => {
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('end', () => resolve(Buffer.concat(chunks)))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** First-load JavaScript of the tyre hotel page: gzip sum of its <script src> chunks. */
+async function firstLoadJs() {
+  const html = (await get('/service-och-verkstad/dackhotell')).toString('utf8')
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
+  let gzip = 0
+  for (const source of sources) gzip += gzipSync(await get(source)).byteLength
+  return { kb: gzip / 1024, scripts: sources.length, htmlKb: Buffer.byteLength(html) / 1024 }
+}
+
 async function main() {
+  const js = await firstLoadJs()
   const auth = await admin()
   const times = { found: [], notFound: [], login: [], validate: [], days: [], slots: [], create: [] }
 
@@ -237,6 +262,9 @@ async function main() {
   const seconds = (performance.now() - wall) / 1000
 
   console.log(`tyre hotel bench against ${BASE} (${ROUNDS} rounds, ${VISITORS} visitors)`)
+  console.log(
+    `${'page first-load JS'.padEnd(28)} ${js.kb.toFixed(1)} KB gzip in ${js.scripts} scripts (target < 180 KB); HTML ${js.htmlKb.toFixed(1)} KB`,
+  )
   line('lookup found', times.found)
   line('lookup not found', times.notFound)
   console.log(
