@@ -1,7 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { bookingWindow, monthOf, swedishDate, timeLabels, wallClock, zonedInstant } from '@/modules/tirehotel/calendar'
+import { bookingWindow, monthOf, swedishDate, timeLabels, wallClock } from '@/modules/tirehotel/calendar'
 import { codeComplete, codeOf, codeReducer, emptyCode } from '@/modules/tirehotel/code-boxes'
 import {
   canSubmit,
@@ -739,8 +739,9 @@ function BookingPage(props: {
       if (result.status === 401) return onExpired()
       if (!result.ok) return setTimesError(true)
       const starts = result.body.availableTimeSlotDates.flatMap((d) => d.startTime)
+      // Each label books the server's own instant for it (the first, when two starts share a label).
       const labels = timeLabels(starts)
-      setTimes(labels.map((label) => ({ label, start: zonedInstant(picked, label).toISOString() })))
+      setTimes(labels.map((label) => ({ label, start: starts.find((s) => wallClock(s) === label)! })))
     } catch {
       setTimesError(true)
     } finally {

@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz'
-import { addDays, localDate, weekdayOf } from '../dealers/calendar'
+import { addDays, weekdayOf } from '../dealers/calendar'
 import { TIME_ZONE } from './types'
 
 /**
@@ -23,8 +22,41 @@ export function addMonths(isoDate: string, months: number): string {
 
 export type BookingWindow = { first: string; last: string; today: string }
 
+/**
+ * Wall-clock parts of an instant in a zone, from Intl alone: the browser's Date may be a test
+ * clock's stand-in, which classes extending Date (TZDate) do not survive.
+ */
+function zoneParts(ms: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(ms))
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
+  return { y: get('year'), m: get('month'), d: get('day'), h: get('hour'), mi: get('minute'), s: get('second') }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** 'YYYY-MM-DD' of the zone's today. */
+export function zonedToday(now: Date, timeZone: string = TIME_ZONE): string {
+  const p = zoneParts(now.getTime(), timeZone)
+  return `${p.y}-${pad(p.m)}-${pad(p.d)}`
+}
+
+/** The zone's offset from UTC at an instant, in ms. */
+function offsetAt(ms: number, timeZone: string): number {
+  const p = zoneParts(ms, timeZone)
+  return Date.UTC(p.y, p.m - 1, p.d, p.h, p.mi, p.s) - Math.floor(ms / 1000) * 1000
+}
+
 export function bookingWindow(now: Date, timeZone: string = TIME_ZONE): BookingWindow {
-  const today = localDate(timeZone, now)
+  const today = zonedToday(now, timeZone)
   return { today, first: addDays(today, WINDOW_START_DAYS), last: addMonths(today, WINDOW_MONTHS) }
 }
 
@@ -73,13 +105,18 @@ export function monthNavigation(shown: string, current: string, lastAvailable: s
 export function zonedInstant(date: string, time: string, timeZone: string = TIME_ZONE): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number]
   const [hh, mm] = time.split(':').map(Number) as [number, number]
-  return new Date(new TZDate(y, m - 1, d, hh, mm, 0, timeZone).getTime())
+  const wall = Date.UTC(y, m - 1, d, hh, mm)
+  let instant = wall - offsetAt(wall, timeZone)
+  // Near a summer-time change the offset at the first guess may differ from the one at the answer.
+  const second = wall - offsetAt(instant, timeZone)
+  if (second !== instant) instant = second
+  return new Date(instant)
 }
 
 /** 'HH:mm' in the zone of an instant. */
 export function wallClock(instant: Date | string, timeZone: string = TIME_ZONE): string {
-  const local = new TZDate(new Date(instant).getTime(), timeZone)
-  return `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`
+  const p = zoneParts(new Date(instant).getTime(), timeZone)
+  return `${pad(p.h)}:${pad(p.mi)}`
 }
 
 /** Slot start times as the widget lists them: HH:mm, deduplicated, sorted. */
