@@ -221,6 +221,7 @@ async function main() {
   const dates = [...slotsByDate.entries()].filter(([, s]) => s.length)
   let made = 0
   let refused = 0
+  const statuses = {}
   const wall = performance.now()
   const rounds = Math.max(1, Math.floor(ROUNDS / 20))
   for (let round = 0; round < rounds; round++) {
@@ -254,6 +255,7 @@ async function main() {
     for (const r of results) {
       if (r.status === 200) made++
       else refused++
+      statuses[r.status] = (statuses[r.status] ?? 0) + 1
     }
     await Promise.all(
       results.filter((r) => r.id).map((r) => post('booking/cancel', { bookingConfirmationId: r.id }, r.visitor.cookie)),
@@ -276,7 +278,7 @@ async function main() {
   line('GetTimeslots', times.slots)
   line(`create (${VISITORS} at once)`, times.create)
   console.log(
-    `${'bookings/s at ' + VISITORS + ' concurrent'} ${(made / seconds).toFixed(1)} (made ${made}, refused ${refused}, ${seconds.toFixed(1)} s incl. cancels)`,
+    `${'bookings/s at ' + VISITORS + ' concurrent'} ${(made / seconds).toFixed(1)} (made ${made}, refused ${refused} ${JSON.stringify(statuses)}, ${seconds.toFixed(1)} s incl. cancels)`,
   )
 }
 

@@ -990,6 +990,12 @@ function ConfirmationPage(props: {
           <dd>{confirmation.workshop.name}</dd>
         </dl>
         <p className="mt-2 text-sm">{confirmation.bookingConfirmationId}</p>
+        <a
+          className={`${LINK} mt-2 inline-flex min-h-11 items-center`}
+          href={`/api/tirehotel/booking/ics?id=${confirmation.bookingConfirmationId}`}
+        >
+          {texts.tireHotelAddToCalendar}
+        </a>
       </section>
       <div className="flex flex-wrap gap-4">
         <a className={BUTTON} href={props.config.homePath}>

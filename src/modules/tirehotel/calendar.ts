@@ -26,17 +26,28 @@ export type BookingWindow = { first: string; last: string; today: string }
  * Wall-clock parts of an instant in a zone, from Intl alone: the browser's Date may be a test
  * clock's stand-in, which classes extending Date (TZDate) do not survive.
  */
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 function zoneParts(ms: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms))
+  const parts = formatterOf(timeZone).formatToParts(new Date(ms))
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0)
   return { y: get('year'), m: get('month'), d: get('day'), h: get('hour'), mi: get('minute'), s: get('second') }
 }

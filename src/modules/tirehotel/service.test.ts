@@ -165,15 +165,7 @@ describe('one-time code', () => {
   it('refuses a tampered lookup (400) and an expired one (410)', async () => {
     const t = setup()
     const found = await t.service.search('THD101', 'ip')
-    expect(
-      await status(
-        t.service.login(
-          flipCiphertext(found.encryptedPhoneNumber),
-          'ip',
-          'h',
-        ),
-      ),
-    ).toBe(400)
+    expect(await status(t.service.login(flipCiphertext(found.encryptedPhoneNumber), 'ip', 'h'))).toBe(400)
     // Not found answers carry no usable token either.
     expect(await status(t.service.search('NOPE12', 'ip'))).toBe(404)
     t.advance(16 * 60_000)

@@ -170,13 +170,19 @@ export function payloadTireHotelStore(getPayload: () => Promise<Payload>, option
   }
 
   return {
+    /**
+     * The same three queries whether or not the plate has an agreement (the customer and workshop
+     * rows of id 0 when it has none), so the lookup's time does not tell.
+     */
     async agreementByRegNo(regNo) {
-      const doc = await findOne(
-        'tirehotel-agreements',
-        { and: [{ regNo: { equals: regNo } }, { active: { not_equals: false } }] },
-        1,
-      )
-      return doc ? agreementOf(doc) : null
+      const doc = await findOne('tirehotel-agreements', {
+        and: [{ regNo: { equals: regNo } }, { active: { not_equals: false } }],
+      })
+      const [customer, workshop] = await Promise.all([
+        findOne('tirehotel-customers', { id: { equals: doc ? rowId(idOf(doc.customer as Rel) ?? '0') : 0 } }),
+        findOne('tirehotel-workshops', { id: { equals: doc ? rowId(idOf(doc.workshop as Rel) ?? '0') : 0 } }),
+      ])
+      return doc ? agreementOf({ ...doc, customer: customer ?? undefined, workshop: workshop ?? undefined }) : null
     },
     async agreement(id) {
       const doc = await findOne('tirehotel-agreements', { id: { equals: rowId(id) } }, 1)
@@ -335,7 +341,15 @@ export function payloadTireHotelStore(getPayload: () => Promise<Payload>, option
             options: { atomic: true },
           })
       }
-      for (let seat = 1; seat <= capacity; seat++) {
+      // Start at the first seat not yet taken, so 50 at once do not all queue for seat 1; a seat
+      // a cancellation freed is tried last.
+      const taken = await payload.count({
+        collection: 'tirehotel-bookings',
+        where: { slotKey: { like: `${slotKey}|` } },
+        overrideAccess: true,
+      })
+      const order = Array.from({ length: capacity }, (_, i) => ((taken.totalDocs + i) % capacity) + 1)
+      for (const seat of order) {
         try {
           const doc = await payload.create({
             collection: 'tirehotel-bookings',
