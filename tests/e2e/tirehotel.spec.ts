@@ -57,14 +57,20 @@ async function logIn(page: Page, plate: string, options: { axe?: boolean } = {})
   await expect(heading(page, 'Fyll i koden nedan')).toBeVisible()
   if (options.axe) await expectNoAxeViolations(page, '[data-block="tireHotel"]')
   await enterCode(page, await latestCode(page.request, plate))
+  const loaded = upcomingLoaded(page)
   await widget(page).getByRole('button', { name: 'Verifiera kod' }).click()
   await expect(heading(page, 'Ditt fordon')).toBeVisible()
+  return loaded
 }
 
+/** The answer of the LoggedIn page's look for an upcoming booking. */
+const upcomingLoaded = (page: Page) => page.waitForResponse((r) => r.url().includes('/api/tirehotel/booking/upcoming'))
+
 /** Cancels a booking a previous run left (the server is reused between local runs). */
-async function cancelLeftover(page: Page) {
+async function cancelLeftover(page: Page, loaded: unknown) {
+  await loaded
   const cancel = widget(page).getByRole('button', { name: 'Avboka' })
-  if (await cancel.isVisible({ timeout: 1_500 }).catch(() => false)) {
+  if (await cancel.isVisible()) {
     await cancel.click()
     await expect(widget(page).getByText('Bokningen är avbokad.')).toBeVisible()
   }
@@ -112,6 +118,7 @@ test.describe('tyre hotel', () => {
         el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
       }, `${code}99`)
     await expect(widget(page).locator('[data-code-box="3"]')).toHaveValue(code[3]!)
+    const loaded = upcomingLoaded(page)
     await widget(page).getByRole('button', { name: 'Verifiera kod' }).click()
 
     await expect(heading(page, 'Ditt fordon')).toBeVisible()
@@ -120,7 +127,7 @@ test.describe('tyre hotel', () => {
     await expect(widget(page).getByText('6,5 mm').first()).toBeVisible()
     await expect(widget(page).getByText('Däckhotell Plus')).toBeVisible()
     await expect(widget(page).getByRole('button', { name: 'Logga ut' })).toBeVisible()
-    await cancelLeftover(page)
+    await cancelLeftover(page, loaded)
     await expectNoAxeViolations(page, '[data-block="tireHotel"]')
     for (const width of [375, 768, 1280]) {
       await page.setViewportSize({ width, height: 900 })
@@ -187,10 +194,10 @@ test.describe('tyre hotel', () => {
   test('THD202: poor tread warning and a drop-off day booked without a time', async ({ page }) => {
     test.setTimeout(90_000)
     await page.goto(siteUrl('hedin-se', PAGE))
-    await logIn(page, 'THD202')
+    const loaded = await logIn(page, 'THD202')
     await expect(widget(page).getByRole('alert').filter({ hasText: 'lagkraven' })).toBeVisible()
     await expect(widget(page).locator('[data-warning-icon]')).toHaveCount(2)
-    await cancelLeftover(page)
+    await cancelLeftover(page, loaded)
     await widget(page).getByRole('button', { name: 'Boka hjulskifte' }).click()
     await expect(widget(page).locator('[data-calendar] button[data-date]').first()).toBeVisible()
     // Mondays and Fridays are drop-off days at Segeltorp.
