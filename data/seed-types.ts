@@ -100,6 +100,14 @@ export type SeedBlock =
     }
   | { blockType: 'siteDetail'; showEmployees?: boolean; bookingPath?: string; showInStockLink?: boolean }
   | {
+      blockType: 'tireHotel'
+      heading?: string
+      mailbox: string
+      contactUs?: SeedLink
+      bookService?: SeedLink
+      tireHotelInformationUrl?: string
+    }
+  | {
       blockType: 'siteListTeaser'
       heading?: string
       slugs?: string[]

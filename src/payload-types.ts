@@ -84,6 +84,16 @@ export interface Config {
     'service-booking-workshops': ServiceBookingWorkshop;
     'service-booking-claims': ServiceBookingClaim;
     'service-booking-messages': ServiceBookingMessage;
+    'tirehotel-agreements': TirehotelAgreement;
+    'tirehotel-customers': TirehotelCustomer;
+    'tirehotel-vehicles': TirehotelVehicle;
+    'tirehotel-tyre-sets': TirehotelTyreSet;
+    'tirehotel-packages': TirehotelPackage;
+    'tirehotel-workshops': TirehotelWorkshop;
+    'tirehotel-bookings': TirehotelBooking;
+    'tirehotel-reviews': TirehotelReview;
+    'tirehotel-challenges': TirehotelChallenge;
+    'sms-outbox': SmsOutbox;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +119,16 @@ export interface Config {
     'service-booking-workshops': ServiceBookingWorkshopsSelect<false> | ServiceBookingWorkshopsSelect<true>;
     'service-booking-claims': ServiceBookingClaimsSelect<false> | ServiceBookingClaimsSelect<true>;
     'service-booking-messages': ServiceBookingMessagesSelect<false> | ServiceBookingMessagesSelect<true>;
+    'tirehotel-agreements': TirehotelAgreementsSelect<false> | TirehotelAgreementsSelect<true>;
+    'tirehotel-customers': TirehotelCustomersSelect<false> | TirehotelCustomersSelect<true>;
+    'tirehotel-vehicles': TirehotelVehiclesSelect<false> | TirehotelVehiclesSelect<true>;
+    'tirehotel-tyre-sets': TirehotelTyreSetsSelect<false> | TirehotelTyreSetsSelect<true>;
+    'tirehotel-packages': TirehotelPackagesSelect<false> | TirehotelPackagesSelect<true>;
+    'tirehotel-workshops': TirehotelWorkshopsSelect<false> | TirehotelWorkshopsSelect<true>;
+    'tirehotel-bookings': TirehotelBookingsSelect<false> | TirehotelBookingsSelect<true>;
+    'tirehotel-reviews': TirehotelReviewsSelect<false> | TirehotelReviewsSelect<true>;
+    'tirehotel-challenges': TirehotelChallengesSelect<false> | TirehotelChallengesSelect<true>;
+    'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -204,6 +224,7 @@ export interface Page {
         | StoriesTeaserBlock
         | StoryArticleBlock
         | ServiceBookingBlock
+        | TireHotelBlock
       )[]
     | null;
   /**
@@ -1194,6 +1215,32 @@ export interface ServiceBookingBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TireHotelBlock".
+ */
+export interface TireHotelBlock {
+  heading?: string | null;
+  /**
+   * Contact mailbox shown in the footer of every step
+   */
+  mailbox: string;
+  contactUs?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  bookService?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  /**
+   * TireHotelInformationUrl: read more about the tyre packages (optional)
+   */
+  tireHotelInformationUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tireHotel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock".
  */
 export interface FooterBlock {
@@ -1794,6 +1841,239 @@ export interface ServiceBookingMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-agreements".
+ */
+export interface TirehotelAgreement {
+  id: number;
+  regNo: string;
+  customer: number | TirehotelCustomer;
+  vehicle: number | TirehotelVehicle;
+  package: number | TirehotelPackage;
+  workshop: number | TirehotelWorkshop;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-customers".
+ */
+export interface TirehotelCustomer {
+  id: number;
+  name: string;
+  /**
+   * Mobile number the one-time code is sent to, e.g. +46701234567
+   */
+  phone: string;
+  email?: string | null;
+  /**
+   * No season reminders by SMS or e-mail
+   */
+  remindersOptOut?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-vehicles".
+ */
+export interface TirehotelVehicle {
+  id: number;
+  regNo: string;
+  name: string;
+  brand: string;
+  brandCode: string;
+  model?: string | null;
+  productId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-packages".
+ */
+export interface TirehotelPackage {
+  id: number;
+  packageLevel: string;
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Workshop departments taking wheel changes; the ERP id is the Workshop department of the dealer site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-workshops".
+ */
+export interface TirehotelWorkshop {
+  id: number;
+  erpId: string;
+  /**
+   * The dealer site (search service) the department belongs to
+   */
+  siteSlug?: string | null;
+  locationName: string;
+  departmentName: string;
+  address?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  slotMinutes: number;
+  capacityPerSlot: number;
+  dropOffCapacity: number;
+  /**
+   * Weekdays without times: the car is left and the workshop calls back with a time
+   */
+  dropOffOnlyDays?: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday')[] | null;
+  /**
+   * Opening schedule of the Workshop department (dealer feed shape: openinghours, deviationdays, vacationdays)
+   */
+  schedule?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-tyre-sets".
+ */
+export interface TirehotelTyreSet {
+  id: number;
+  label: string;
+  agreement: number | TirehotelAgreement;
+  season: 'summer' | 'winter';
+  /**
+   * Stored in the hotel now
+   */
+  checkedIn?: boolean | null;
+  wheels?:
+    | {
+        equipmentPosition: 'Vänster fram' | 'Höger fram' | 'Vänster bak' | 'Höger bak';
+        name: string;
+        threadPattern: string;
+        sectionWidth: number;
+        aspectRatio: number;
+        rimDiameter: number;
+        threadDepth: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Tread depth measured at each check-in (shown only to the owner)
+   */
+  treadHistory?:
+    | {
+        date: string;
+        equipmentPosition: 'Vänster fram' | 'Höger fram' | 'Vänster bak' | 'Höger bak';
+        threadDepth: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Check-in photos as SVG or PNG data (served only to the owner, never public)
+   */
+  photos?:
+    | {
+        caption: string;
+        contentType: 'image/svg+xml' | 'image/png' | 'image/jpeg';
+        /**
+         * SVG text, or base64 for PNG and JPEG
+         */
+        data: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-bookings".
+ */
+export interface TirehotelBooking {
+  id: number;
+  confirmationId: string;
+  regNo: string;
+  agreement?: (number | null) | TirehotelAgreement;
+  erpId: string;
+  bookingDate: string;
+  bookingStart?: string | null;
+  status: 'booked' | 'cancelled';
+  /**
+   * workshop|start|seat: one row per seat of a slot; cleared when cancelled
+   */
+  slotKey?: string | null;
+  /**
+   * The agreement while the booking is upcoming: one upcoming booking per agreement
+   */
+  activeKey?: string | null;
+  idempotencyKey?: string | null;
+  freeText?: string | null;
+  customer?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    email?: string | null;
+    phoneMobile?: string | null;
+  };
+  confirmationSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-reviews".
+ */
+export interface TirehotelReview {
+  id: number;
+  booking: string;
+  rating: number;
+  comment?: string | null;
+  date: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * One-time-code challenges. The code itself is never stored, only its HMAC.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-challenges".
+ */
+export interface TirehotelChallenge {
+  id: number;
+  agreement: number | TirehotelAgreement;
+  codeHash: string;
+  nonce: string;
+  expiresAt: string;
+  attempts: number;
+  usedAt?: string | null;
+  voided?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox".
+ */
+export interface SmsOutbox {
+  id: number;
+  to: string;
+  body: string;
+  kind: 'code' | 'booking' | 'reminder';
+  status: 'pending' | 'sent' | 'failed' | 'logged';
+  attempts?: number | null;
+  expiresAt?: string | null;
+  redacted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1975,6 +2255,46 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'service-booking-messages';
         value: number | ServiceBookingMessage;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-agreements';
+        value: number | TirehotelAgreement;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-customers';
+        value: number | TirehotelCustomer;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-vehicles';
+        value: number | TirehotelVehicle;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-tyre-sets';
+        value: number | TirehotelTyreSet;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-packages';
+        value: number | TirehotelPackage;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-workshops';
+        value: number | TirehotelWorkshop;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-bookings';
+        value: number | TirehotelBooking;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-reviews';
+        value: number | TirehotelReview;
+      } | null)
+    | ({
+        relationTo: 'tirehotel-challenges';
+        value: number | TirehotelChallenge;
+      } | null)
+    | ({
+        relationTo: 'sms-outbox';
+        value: number | SmsOutbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2062,6 +2382,7 @@ export interface PagesSelect<T extends boolean = true> {
         storiesTeaser?: T | StoriesTeaserBlockSelect<T>;
         storyArticle?: T | StoryArticleBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
+        tireHotel?: T | TireHotelBlockSelect<T>;
       };
   footer?:
     | T
@@ -2677,6 +2998,29 @@ export interface ServiceBookingBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TireHotelBlock_select".
+ */
+export interface TireHotelBlockSelect<T extends boolean = true> {
+  heading?: T;
+  mailbox?: T;
+  contactUs?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  bookService?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  tireHotelInformationUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterBlock_select".
  */
 export interface FooterBlockSelect<T extends boolean = true> {
@@ -3142,6 +3486,186 @@ export interface ServiceBookingMessagesSelect<T extends boolean = true> {
   nextAttemptAt?: T;
   lastError?: T;
   deliveredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-agreements_select".
+ */
+export interface TirehotelAgreementsSelect<T extends boolean = true> {
+  regNo?: T;
+  customer?: T;
+  vehicle?: T;
+  package?: T;
+  workshop?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-customers_select".
+ */
+export interface TirehotelCustomersSelect<T extends boolean = true> {
+  name?: T;
+  phone?: T;
+  email?: T;
+  remindersOptOut?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-vehicles_select".
+ */
+export interface TirehotelVehiclesSelect<T extends boolean = true> {
+  regNo?: T;
+  name?: T;
+  brand?: T;
+  brandCode?: T;
+  model?: T;
+  productId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-tyre-sets_select".
+ */
+export interface TirehotelTyreSetsSelect<T extends boolean = true> {
+  label?: T;
+  agreement?: T;
+  season?: T;
+  checkedIn?: T;
+  wheels?:
+    | T
+    | {
+        equipmentPosition?: T;
+        name?: T;
+        threadPattern?: T;
+        sectionWidth?: T;
+        aspectRatio?: T;
+        rimDiameter?: T;
+        threadDepth?: T;
+        id?: T;
+      };
+  treadHistory?:
+    | T
+    | {
+        date?: T;
+        equipmentPosition?: T;
+        threadDepth?: T;
+        id?: T;
+      };
+  photos?:
+    | T
+    | {
+        caption?: T;
+        contentType?: T;
+        data?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-packages_select".
+ */
+export interface TirehotelPackagesSelect<T extends boolean = true> {
+  packageLevel?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-workshops_select".
+ */
+export interface TirehotelWorkshopsSelect<T extends boolean = true> {
+  erpId?: T;
+  siteSlug?: T;
+  locationName?: T;
+  departmentName?: T;
+  address?: T;
+  phone?: T;
+  email?: T;
+  slotMinutes?: T;
+  capacityPerSlot?: T;
+  dropOffCapacity?: T;
+  dropOffOnlyDays?: T;
+  schedule?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-bookings_select".
+ */
+export interface TirehotelBookingsSelect<T extends boolean = true> {
+  confirmationId?: T;
+  regNo?: T;
+  agreement?: T;
+  erpId?: T;
+  bookingDate?: T;
+  bookingStart?: T;
+  status?: T;
+  slotKey?: T;
+  activeKey?: T;
+  idempotencyKey?: T;
+  freeText?: T;
+  customer?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        email?: T;
+        phoneMobile?: T;
+      };
+  confirmationSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-reviews_select".
+ */
+export interface TirehotelReviewsSelect<T extends boolean = true> {
+  booking?: T;
+  rating?: T;
+  comment?: T;
+  date?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tirehotel-challenges_select".
+ */
+export interface TirehotelChallengesSelect<T extends boolean = true> {
+  agreement?: T;
+  codeHash?: T;
+  nonce?: T;
+  expiresAt?: T;
+  attempts?: T;
+  usedAt?: T;
+  voided?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sms-outbox_select".
+ */
+export interface SmsOutboxSelect<T extends boolean = true> {
+  to?: T;
+  body?: T;
+  kind?: T;
+  status?: T;
+  attempts?: T;
+  expiresAt?: T;
+  redacted?: T;
   updatedAt?: T;
   createdAt?: T;
 }

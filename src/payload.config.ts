@@ -27,6 +27,7 @@ import { Users } from '@/cms/collections/users'
 import { Authors } from '@/cms/collections/authors'
 import { Stories } from '@/cms/collections/stories'
 import { Tags } from '@/cms/collections/tags'
+import { tireHotelCollections } from '@/cms/collections/tirehotel'
 import { CREDIT_PREVIEW_PATH } from '@/cms/admin/credit-preview/path'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -103,6 +104,7 @@ export default buildConfig({
     ServiceBookingWorkshops,
     ServiceBookingClaims,
     ServiceBookingMessages,
+    ...tireHotelCollections,
   ],
   localization: {
     // English (the CMS default) falls back to the market languages, so editors working in English

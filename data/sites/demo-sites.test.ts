@@ -78,6 +78,8 @@ function blockLinks(block: SeedBlock): SeedLink[] {
       return []
     case 'storiesTeaser':
       return [{ label: 'stories', url: block.indexPath }]
+    case 'tireHotel':
+      return [...(block.contactUs ? [block.contactUs] : []), ...(block.bookService ? [block.bookService] : [])]
   }
 }
 
@@ -449,6 +451,7 @@ const SCREEN_BLOCKS = new Set([
   'storiesList',
   'storyArticle',
   'serviceBooking',
+  'tireHotel',
 ])
 
 describe.each(sites.map((s) => [s.name, s] as const))('demo pages of %s', (name, site) => {

@@ -1835,6 +1835,14 @@ export const site: SeedSite = {
               link: { label: 'Boka hjulskifte', url: '/service-och-verkstad/boka-bilverkstad' },
             },
             {
+              blockType: 'tireHotel',
+              heading: 'Boka hjulskifte på däckhotellet',
+              mailbox: 'dackhotell@hedinautomotive.example',
+              contactUs: { label: 'Kontakta oss', url: '/anlaggningar' },
+              bookService: { label: 'Boka service', url: '/service-och-verkstad/boka-bilverkstad' },
+              tireHotelInformationUrl: '/service-och-verkstad/dackhotell#det-har-ingar',
+            },
+            {
               blockType: 'cards',
               heading: 'Det här ingår',
               items: [

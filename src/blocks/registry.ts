@@ -29,6 +29,7 @@ import { StoriesListBlock } from './storiesList/Component'
 import { StoriesTeaserBlock } from './storiesTeaser/Component'
 import { StoryArticleBlock } from './storyArticle/Component'
 import { ServiceBookingBlock } from './serviceBooking/Component'
+import { TireHotelBlock } from './tireHotel/Component'
 import type { BlockRegistry } from './types'
 
 /** Block slug -> renderer. A block without a renderer, or a misspelt slug, fails to compile. */
@@ -70,4 +71,6 @@ export const blockRegistry = {
   storyArticle: StoryArticleBlock,
   // service booking
   serviceBooking: ServiceBookingBlock,
+  // tyre hotel
+  tireHotel: TireHotelBlock,
 } satisfies BlockRegistry

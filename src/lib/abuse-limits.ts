@@ -53,6 +53,9 @@ export const LIMIT_POLICIES: readonly LimitPolicy[] = [
     points: 120,
     seconds: 60,
   },
+  // The tyre hotel: a backstop over all its calls; its own per-IP and per-agreement limits (lookups,
+  // codes, code checks) are counted in the routes (providers/tirehotel/limits.ts).
+  { name: 'tirehotel', methods: ['GET', 'HEAD', 'POST'], path: /^\/api\/tirehotel(\/|$)/, points: 300, seconds: 60 },
   // The locator geocodes what a visitor submits (a Google call each when a key is set): one a second.
   {
     name: 'locator-geocode',

@@ -84,6 +84,17 @@ const envSchema = z
     GOOGLE_MAPS_SERVER_KEY: z.string().min(1).optional(),
     /** Google's geocoding and places base URL; a local fake in tests. */
     GOOGLE_MAPS_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).default('https://maps.googleapis.com'),
+    /**
+     * The tyre hotel's key material (lookup JWE, session and code-token JWT, code HMAC), at least 32
+     * characters. Unset, it is derived from PAYLOAD_SECRET (or the local generated secret).
+     */
+    TIREHOTEL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** The tyre-hotel API (it sends the SMS itself); unset, the embedded store in the app database answers. */
+    TIREHOTEL_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    TIREHOTEL_API_KEY: z.string().min(1).optional(),
+    /** An HTTP SMS gateway (POST JSON {to, body}); unset, SMS stay in the sms-outbox collection (and the log in development). */
+    SMS_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    SMS_API_KEY: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The search engine: the in-process index, or queries on PostgreSQL (several instances, no warm-up). */
     SEARCH_ENGINE: z.enum(['memory', 'postgres']).default('memory'),
@@ -168,6 +179,8 @@ export type Env = z.infer<typeof envSchema> & {
   databaseUrl: string
   databaseKind: 'sqlite' | 'postgres'
   payloadSecret: string
+  /** TIREHOTEL_SECRET, else derived from the Payload secret. */
+  tireHotelSecret: string
   serverUrl: string
   mediaDir: string
   /** The search store's database: SEARCH_DATABASE_URL, else the application's database. */
@@ -203,11 +216,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = checked(envSchema, source)
   const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR)
   const databaseUrl = env.DATABASE_URL ?? `file:${path.join(dataDir, 'retail-cloud.db')}`
+  const payloadSecret = env.PAYLOAD_SECRET ?? localSecret(dataDir)
   return {
     ...env,
     databaseUrl,
     databaseKind: databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres',
-    payloadSecret: env.PAYLOAD_SECRET ?? localSecret(dataDir),
+    payloadSecret,
+    tireHotelSecret: env.TIREHOTEL_SECRET ?? `tirehotel:${payloadSecret}`,
     serverUrl: (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     mediaDir: path.resolve(/*turbopackIgnore: true*/ env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     searchDatabaseUrl: env.SEARCH_DATABASE_URL ?? databaseUrl,

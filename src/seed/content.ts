@@ -398,5 +398,7 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
     case 'storiesTeaser':
     case 'storyArticle':
       return { ...block }
+    case 'tireHotel':
+      return { ...block, contactUs: link(block.contactUs), bookService: link(block.bookService) }
   }
 }

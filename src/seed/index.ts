@@ -31,6 +31,7 @@ import { seedCarCount, seedInventory, seedReferenceDate } from './inventory'
 import { navigationFields, orderAmongSiblings } from './navigation'
 import { seedRedirects } from './redirects'
 import { seedStories } from './stories'
+import { seedTireHotel } from './tirehotel'
 import { demoSites } from './sites'
 import { seedRedirectHosts } from '@data/redirects/hosts'
 
@@ -233,6 +234,13 @@ async function main() {
   const workshopsStarted = Date.now()
   const workshops = await inTransaction(payload, (req) => seedServiceBookingWorkshops(payload, req, referenceDate))
   console.log(`  service-booking workshops: ${workshops} (${((Date.now() - workshopsStarted) / 1000).toFixed(1)} s)`)
+  const tyresStarted = Date.now()
+  const tyres = await inTransaction(payload, (req) => seedTireHotel(payload, req))
+  console.log(
+    `  tyre hotel: ${Object.entries(tyres)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')} (${((Date.now() - tyresStarted) / 1000).toFixed(1)} s)`,
+  )
 
   await seedInventory(cars, referenceDate)
   process.exit(0)

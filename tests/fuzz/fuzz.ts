@@ -441,6 +441,46 @@ const API_ROUTES: { method: string; path: (rng: Rng) => string; body?: boolean; 
     method: 'DELETE',
     path: (rng) => `/api/${pick(rng, CMS_COLLECTIONS)}${pick(rng, ['', '/1', '/abc'])}?${badQuery(rng)}`,
   },
+  // The tyre hotel (issue 22): plates, tokens and codes of every shape, bodies of every kind.
+  {
+    family: 'tirehotel',
+    method: 'GET',
+    path: (rng) => `/api/tirehotel/authorization/search?regNo=${badValue(rng)}&${badQuery(rng)}`,
+  },
+  {
+    family: 'tirehotel',
+    method: 'POST',
+    path: (rng) => `/api/tirehotel/authorization/login?encryptedPhoneNumber=${badValue(rng)}`,
+  },
+  {
+    family: 'tirehotel',
+    method: 'POST',
+    path: (rng) => `/api/tirehotel/authorization/validate?authToken=${badValue(rng)}&otpToken=${badValue(rng)}`,
+  },
+  { family: 'tirehotel', method: 'POST', path: () => '/api/tirehotel/authorization/logout' },
+  {
+    family: 'tirehotel',
+    method: 'POST',
+    path: (rng) =>
+      `/api/tirehotel/booking/${pick(rng, ['GetTimeslotDays', 'GetTimeslots'])}?workshopIdentifier=${badValue(rng)}`,
+    body: true,
+  },
+  {
+    family: 'tirehotel',
+    method: 'POST',
+    path: (rng) => `/api/tirehotel/booking/create?departmentIdentifier=${badValue(rng)}`,
+    body: true,
+  },
+  { family: 'tirehotel', method: 'POST', path: () => '/api/tirehotel/booking/cancel', body: true },
+  { family: 'tirehotel', method: 'GET', path: () => '/api/tirehotel/booking/upcoming' },
+  { family: 'tirehotel', method: 'GET', path: (rng) => `/api/tirehotel/booking/ics?id=${badValue(rng)}` },
+  { family: 'tirehotel', method: 'POST', path: () => '/api/tirehotel/review/addReview', body: true },
+  {
+    family: 'tirehotel',
+    method: 'GET',
+    path: (rng) =>
+      `/api/tirehotel/vehicle/${pick(rng, ['history', 'photo'])}?regNo=${badValue(rng)}&set=${badValue(rng)}&n=${badValue(rng)}`,
+  },
   { family: 'cms', method: 'GET', path: (rng) => `/api/globals/${pick(rng, BAD_SEGMENTS)}` },
   {
     family: 'media',
@@ -478,7 +518,7 @@ function limitedRoutes(rng: Rng): FuzzRequest[] {
  * Families a per-address rate limit may guard (issue 15, item 4), which the browser specs use
  * from the same address: a small share of the mix, a few hundred requests in all.
  */
-const RATE_LIMITED = new Set(['search', 'cars', 'tracking', 'booking'])
+const RATE_LIMITED = new Set(['search', 'cars', 'tracking', 'booking', 'tirehotel'])
 const LIMITED_ROUTES = API_ROUTES.filter((route) => RATE_LIMITED.has(route.family))
 const OPEN_ROUTES = API_ROUTES.filter((route) => !RATE_LIMITED.has(route.family))
 

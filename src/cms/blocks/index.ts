@@ -29,6 +29,7 @@ import { storiesListBlock } from './stories-list'
 import { storiesTeaserBlock } from './stories-teaser'
 import { storyArticleBlock } from './story-article'
 import { serviceBookingBlock } from './service-booking'
+import { tireHotelBlock } from './tire-hotel'
 
 /** Blocks editors may place in each page region. */
 export const headerBlocks = [alertBlock, navigationBlock, megaMenuBlock]
@@ -67,5 +68,7 @@ export const mainBlocks = [
   storyArticleBlock,
   // service booking
   serviceBookingBlock,
+  // tyre hotel
+  tireHotelBlock,
 ]
 export const footerBlocks = [footerBlock]

@@ -11,7 +11,7 @@ import * as migration_20261126_035836_dealer_sites_and_brands from './20261126_0
 import * as migration_20261126_071058_redirects from './20261126_071058_redirects';
 import * as migration_20261126_072614_not_found_log from './20261126_072614_not_found_log';
 import * as migration_20261126_110537_locator_and_stories from './20261126_110537_locator_and_stories';
-import * as migration_20261126_141014_service_booking from './20261126_141014_service_booking';
+import * as migration_20261126_151423_service_booking_and_tyre_hotel from './20261126_151423_service_booking_and_tyre_hotel';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261126_110537_locator_and_stories',
   },
   {
-    up: migration_20261126_141014_service_booking.up,
-    down: migration_20261126_141014_service_booking.down,
-    name: '20261126_141014_service_booking'
+    up: migration_20261126_151423_service_booking_and_tyre_hotel.up,
+    down: migration_20261126_151423_service_booking_and_tyre_hotel.down,
+    name: '20261126_151423_service_booking_and_tyre_hotel'
   },
 ];

@@ -34,7 +34,48 @@ export type ContactOptionEvent = {
   car_id: string
 }
 
-export type DataLayerEvent = SearchEvent | ProductDetailPageEvent | PageViewDataLayerEvent | ContactOptionEvent
+/** Pushed once per step of a flow (spec 3 section 4: the tyre hotel's steps 1-6). */
+export type FlowInteractionEvent = {
+  event: 'flow_interaction'
+  flow_name: string
+  flow_step: number
+  flow_step_name: string
+}
+
+/** Pushed when a booking is made (spec 3 section 9: value 0, SEK, item category 'service booking'). */
+export type PurchaseEvent = {
+  event: 'purchase'
+  ecommerce: {
+    transaction_id: string
+    value: number
+    currency: string
+    items: { item_name: string; item_category: string }[]
+  }
+}
+
+export type DataLayerEvent =
+  | SearchEvent
+  | ProductDetailPageEvent
+  | PageViewDataLayerEvent
+  | ContactOptionEvent
+  | FlowInteractionEvent
+  | PurchaseEvent
+
+export function flowInteractionEvent(flowName: string, step: number, stepName: string): FlowInteractionEvent {
+  return { event: 'flow_interaction', flow_name: flowName, flow_step: step, flow_step_name: stepName }
+}
+
+export function servicePurchaseEvent(transactionId: string, itemName: string): PurchaseEvent {
+  return {
+    event: 'purchase',
+    ecommerce: {
+      transaction_id: transactionId,
+      value: 0,
+      currency: 'SEK',
+      items: [{ item_name: itemName, item_category: 'service booking' }],
+    },
+  }
+}
 
 export type DataLayerTarget = { dataLayer?: unknown[] }
 

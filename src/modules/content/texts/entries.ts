@@ -14,6 +14,7 @@ import { loanLeasingEntries } from './loan-leasing'
 import { navigationEntries } from './navigation'
 import { savedSearchEntries } from './saved-searches'
 import { serviceBookingEntries } from './service-booking'
+import { tireHotelEntries } from './tirehotel'
 
 /**
  * Seed values for the site dictionary: every fixed text the screens show, in all five languages.
@@ -40,6 +41,7 @@ export const dictionaryEntries = {
   ...consentEntries,
   ...dealerEntries,
   ...serviceBookingEntries,
+  ...tireHotelEntries,
   // ── shell: layout, navigation, footer, generic controls ─────────────────────────────────────
   skipToContent: {
     sv: 'Hoppa till innehållet',

@@ -1,0 +1,85 @@
+import type { DictionaryKey, Translate } from '@/modules/content/dictionary'
+
+/** The dictionary keys the widget shows; the server resolves them for the page's site and language. */
+export const TIREHOTEL_TEXT_KEYS = [
+  'tireHotelSearchHeading',
+  'tireHotelRegNoLabel',
+  'tireHotelContinue',
+  'tireHotelNotFound',
+  'tireHotelGenericError',
+  'tireHotelLoginHeading',
+  'tireHotelLoginText',
+  'tireHotelLoginWrongNumber',
+  'tireHotelSendCode',
+  'tireHotelValidateHeading',
+  'tireHotelCodeDigit',
+  'tireHotelVerify',
+  'tireHotelResend',
+  'tireHotelResendIn',
+  'tireHotelVehicleHeading',
+  'tireHotelBookWheelChange',
+  'tireHotelPoorTread',
+  'tireHotelPoorTreadLink',
+  'tireHotelTiresHeading',
+  'tireHotelTreadDepth',
+  'tireHotelStationHeading',
+  'tireHotelPackageHeading',
+  'tireHotelPackageInfo',
+  'tireHotelOtherCar',
+  'tireHotelHistoryHeading',
+  'tireHotelHistoryShow',
+  'tireHotelUpcomingHeading',
+  'tireHotelChangeBooking',
+  'tireHotelCancelBooking',
+  'tireHotelCancelled',
+  'tireHotelChangeDeadline',
+  'tireHotelAddToCalendar',
+  'tireHotelBookingHeading',
+  'tireHotelChooseDate',
+  'tireHotelChooseTime',
+  'tireHotelPrevMonth',
+  'tireHotelNextMonth',
+  'tireHotelChangeDate',
+  'tireHotelChangeTime',
+  'tireHotelNoTimes',
+  'tireHotelNoDates',
+  'tireHotelDatesError',
+  'tireHotelTimesError',
+  'tireHotelFirstName',
+  'tireHotelLastName',
+  'tireHotelMobile',
+  'tireHotelEmail',
+  'tireHotelComment',
+  'tireHotelMobileInvalid',
+  'tireHotelEmailInvalid',
+  'tireHotelRequired',
+  'tireHotelSubmit',
+  'tireHotelBack',
+  'tireHotelThanks',
+  'tireHotelEmailNotice',
+  'tireHotelSummary',
+  'tireHotelService',
+  'tireHotelWhen',
+  'tireHotelWhere',
+  'tireHotelVehicle',
+  'tireHotelHome',
+  'tireHotelRatingHeading',
+  'tireHotelRatingStar',
+  'tireHotelRatingComment',
+  'tireHotelRatingSend',
+  'tireHotelRatingThanks',
+  'tireHotelFooterQuestion',
+  'tireHotelLogout',
+  'tireHotelLoading',
+] as const satisfies readonly DictionaryKey[]
+
+export type TireHotelTextKey = (typeof TIREHOTEL_TEXT_KEYS)[number]
+export type TireHotelTexts = Record<TireHotelTextKey, string>
+
+/** Placeholders ({phone}, {n}) stay in the text; the widget fills them. */
+export function tireHotelTexts(t: Translate): TireHotelTexts {
+  return Object.fromEntries(TIREHOTEL_TEXT_KEYS.map((key) => [key, t(key)])) as TireHotelTexts
+}
+
+export const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))

@@ -1,0 +1,102 @@
+import type { DictionaryEntries } from './types'
+
+/** The Swedish text for sv and, until translated, nb, fi and sk; English for en. */
+const swedish = (sv: string, en: string) => ({ sv, nb: sv, fi: sv, sk: sv, en })
+
+/**
+ * Dictionary entries of the tyre hotel (spec 3 sections 2.2, 4, 5, 8). The Swedish values are the
+ * spec's texts verbatim; the tyre hotel is a Swedish flow, so English is the only other language
+ * given (a translation, for editors working in English); the other markets show the Swedish text.
+ */
+export const tireHotelEntries = {
+  tireHotelSearchHeading: swedish('Fyll i ditt registreringsnummer', 'Enter your registration number'),
+  tireHotelRegNoLabel: swedish('Registreringsnummer', 'Registration number'),
+  tireHotelContinue: swedish('Fortsätt', 'Continue'),
+  tireHotelNotFound: swedish(
+    'Vi hittar inget däckhotellsavtal för detta registreringsnummer.',
+    'We cannot find a tyre hotel agreement for this registration number.',
+  ),
+  tireHotelGenericError: swedish(
+    'Något gick fel, var god och försök senare.',
+    'Something went wrong, please try again later.',
+  ),
+  tireHotelLoginHeading: swedish('Verifiera att bilen är din', 'Confirm that the car is yours'),
+  tireHotelLoginText: swedish(
+    'Vi skickar en kod med sms till {phone}.',
+    'We will send a code by text message to {phone}.',
+  ),
+  tireHotelLoginWrongNumber: swedish('Stämmer inte numret?', 'Not your number?'),
+  tireHotelSendCode: swedish('Skicka kod', 'Send code'),
+  tireHotelValidateHeading: swedish('Fyll i koden nedan', 'Enter the code below'),
+  tireHotelCodeDigit: swedish('Siffra {n} av 4', 'Digit {n} of 4'),
+  tireHotelVerify: swedish('Verifiera kod', 'Verify code'),
+  tireHotelResend: swedish('Skicka ny kod', 'Send a new code'),
+  tireHotelResendIn: swedish('Du kan begära en ny kod om {seconds} s.', 'You can ask for a new code in {seconds} s.'),
+  tireHotelVehicleHeading: swedish('Ditt fordon', 'Your vehicle'),
+  tireHotelBookWheelChange: swedish('Boka hjulskifte', 'Book a wheel change'),
+  tireHotelPoorTread: swedish(
+    'Mönsterdjupet på dina däck klarar snart, eller klarar redan inte, lagkraven. Vi rekommenderar att du byter däck.',
+    'The tread depth of your tyres soon fails, or already fails, the legal requirement. We recommend new tyres.',
+  ),
+  tireHotelPoorTreadLink: swedish('Kontakta verkstaden', 'Contact the workshop'),
+  tireHotelTiresHeading: swedish('Incheckade däck', 'Checked-in tyres'),
+  tireHotelTreadDepth: swedish('Mönsterdjup', 'Tread depth'),
+  tireHotelStationHeading: swedish('Din servicestation', 'Your service station'),
+  tireHotelPackageHeading: swedish('Ditt däckpaket', 'Your tyre package'),
+  tireHotelPackageInfo: swedish('Läs mer om våra däckpaket', 'Read about our tyre packages'),
+  tireHotelOtherCar: swedish('Boka tid för annan bil', 'Book for another car'),
+  tireHotelHistoryHeading: swedish('Mönsterdjup och bilder från incheckningen', 'Tread history and check-in photos'),
+  tireHotelHistoryShow: swedish('Visa historik och bilder', 'Show history and photos'),
+  tireHotelUpcomingHeading: swedish('Din bokade tid', 'Your booked time'),
+  tireHotelChangeBooking: swedish('Ändra tid', 'Change time'),
+  tireHotelCancelBooking: swedish('Avboka', 'Cancel booking'),
+  tireHotelCancelled: swedish('Bokningen är avbokad.', 'The booking is cancelled.'),
+  tireHotelChangeDeadline: swedish(
+    'Du kan ändra eller avboka fram till 24 timmar före.',
+    'You can change or cancel until 24 hours before.',
+  ),
+  tireHotelAddToCalendar: swedish('Lägg till i kalendern', 'Add to calendar'),
+  tireHotelBookingHeading: swedish('När vill du lämna in bilen?', 'When do you want to leave the car?'),
+  tireHotelChooseDate: swedish('Välj datum', 'Choose a date'),
+  tireHotelChooseTime: swedish('Välj tid', 'Choose a time'),
+  tireHotelPrevMonth: swedish('Föregående månad', 'Previous month'),
+  tireHotelNextMonth: swedish('Nästa månad', 'Next month'),
+  tireHotelChangeDate: swedish('Ändra datum', 'Change date'),
+  tireHotelChangeTime: swedish('Ändra tid', 'Change time'),
+  tireHotelNoTimes: swedish('Verkstaden återkommer med tid', 'The workshop will get back to you with a time'),
+  tireHotelNoDates: swedish(
+    'Det finns för närvarande inga tillgängliga tider på din verkstad. Kontakta oss så hjälper vi dig att hitta första bästa tid.',
+    'There are currently no available times at your workshop. Contact us and we will help you find the first available time.',
+  ),
+  tireHotelDatesError: swedish('Ett fel uppstod', 'An error occurred'),
+  tireHotelTimesError: swedish('Kunde inte hämta tider för valt datum.', 'Could not fetch times for the chosen date.'),
+  tireHotelFirstName: swedish('Förnamn *', 'First name *'),
+  tireHotelLastName: swedish('Efternamn *', 'Last name *'),
+  tireHotelMobile: swedish('Mobilnummer *', 'Mobile number *'),
+  tireHotelEmail: swedish('Email *', 'Email *'),
+  tireHotelComment: swedish('Kommentar till verkstaden', 'Comment to the workshop'),
+  tireHotelMobileInvalid: swedish('Ange 8–15 siffror (och +).', 'Enter 8–15 digits (and +).'),
+  tireHotelEmailInvalid: swedish('Ange en giltig e-postadress.', 'Enter a valid e-mail address.'),
+  tireHotelRequired: swedish('Fyll i fältet.', 'Fill in this field.'),
+  tireHotelSubmit: swedish('Genomför bokning', 'Complete booking'),
+  tireHotelBack: swedish('Tillbaka', 'Back'),
+  tireHotelThanks: swedish('Tack för din bokningsförfrågan', 'Thank you for your booking request'),
+  tireHotelEmailNotice: swedish('En bekräftelse skickas till {email}.', 'A confirmation is sent to {email}.'),
+  tireHotelSummary: swedish('Summering', 'Summary'),
+  tireHotelService: swedish('Tjänst', 'Service'),
+  tireHotelWhen: swedish('Datum', 'Date'),
+  tireHotelWhere: swedish('Verkstad', 'Workshop'),
+  tireHotelVehicle: swedish('Fordon', 'Vehicle'),
+  tireHotelHome: swedish('Gå till startsidan', 'Go to the start page'),
+  tireHotelRatingHeading: swedish('Hur var det att boka?', 'How was booking?'),
+  tireHotelRatingStar: swedish('{n} av 5 stjärnor', '{n} of 5 stars'),
+  tireHotelRatingComment: swedish('Kommentar (valfritt)', 'Comment (optional)'),
+  tireHotelRatingSend: swedish('Skicka betyg', 'Send rating'),
+  tireHotelRatingThanks: swedish('Tack för din betygsättning', 'Thank you for your rating'),
+  tireHotelFooterQuestion: swedish(
+    'Har du frågor om service eller verkstad?',
+    'Questions about service or the workshop?',
+  ),
+  tireHotelLogout: swedish('Logga ut', 'Log out'),
+  tireHotelLoading: swedish('Laddar…', 'Loading…'),
+} as const satisfies DictionaryEntries

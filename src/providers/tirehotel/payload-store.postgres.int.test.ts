@@ -1,0 +1,3 @@
+import { describeTireHotelStore } from './store.contract'
+
+describeTireHotelStore('postgres')
