@@ -182,11 +182,14 @@ test('ABC123 from the plate to Bokning bekräftad, with the data layer and axe o
 
   // The data layer: each step once, the purchase in SEK, nothing about the person.
   const events = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer)
-  const flow = events.filter((e) => e.event === 'flow_interaction').map((e) => e.step_number)
+  const flow = events.filter((e) => e.event === 'flow_interaction').map((e) => e.flow_step)
   expect(flow).toEqual([1, 2, 3, 4, 5])
-  const purchase = events.find((e) => e.event === 'purchase')
-  expect(purchase).toMatchObject({ currency: 'SEK', affiliation: 'service booking' })
-  expect(Number(purchase?.value)).toBeGreaterThan(0)
+  const purchase = events.find((e) => e.event === 'purchase') as { ecommerce: Record<string, unknown> } | undefined
+  expect(purchase?.ecommerce).toMatchObject({
+    currency: 'SEK',
+    items: [{ item_category: 'service booking' }],
+  })
+  expect(Number(purchase?.ecommerce.value)).toBeGreaterThan(0)
   expect(events.some((e) => e.event === 'form_interaction')).toBe(true)
   const text = JSON.stringify(events)
   for (const personal of ['asa.e2e@example.com', 'Öberg', '123 45 67']) expect(text).not.toContain(personal)

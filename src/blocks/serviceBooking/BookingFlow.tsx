@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useId, useReducer, useState, type FormEvent } from 'react'
+import { flowInteractionEvent } from '@/modules/tracking/data-layer'
 import { MapSlot } from '@/ui/map/MapSlot'
 import { useBrowserValue, useHydrated } from '@/ui/browser-hooks'
 import {
@@ -22,29 +23,14 @@ import { api } from './api'
 import { ManageBooking } from './ManageBooking'
 import { Summary, flowTotal } from './Summary'
 import { fill, type BookingTexts } from './texts'
+import { pushEvent, type BookingFlowProps } from './flow-props'
 import { WorkshopStep } from './WorkshopStep'
 
 const STORAGE_KEY = 'serviceBooking'
 const TRACKED_KEY = 'serviceBooking:tracked'
 const FLOW_NAME = 'service booking'
 
-export type BookingFlowProps = {
-  texts: BookingTexts
-  contactEmail: string
-  damageInspectionUrl: string
-  brandLinks: { brand: string; url: string }[]
-  logos: { name: string; url: string }[]
-  map: { center: { lat: number; lng: number }; styleUrl: string | null; googleApiKey: string | null }
-  site: string
-}
-
 type Place = { placeId: string; name: string; label: string; lat: number; lng: number }
-
-export function pushEvent(event: Record<string, unknown>): void {
-  const w = window as unknown as { dataLayer?: unknown[] }
-  if (!Array.isArray(w.dataLayer)) w.dataLayer = []
-  w.dataLayer.push(event)
-}
 
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] bg-[var(--color-primary)] px-5 py-2 font-semibold text-[var(--color-primary-fg)] hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50'
@@ -82,13 +68,13 @@ export function BookingFlow(props: BookingFlowProps) {
     if (tracked.includes(state.displayState)) return
     tracked.push(state.displayState)
     sessionStorage.setItem(TRACKED_KEY, JSON.stringify(tracked))
-    pushEvent({
-      event: 'flow_interaction',
-      flow_name: FLOW_NAME,
-      flow_version: '2.0',
-      step_number: state.displayState,
-      step_name: STEP_NAMES[Math.min(state.displayState - 1, STEP_NAMES.length - 1)],
-    })
+    pushEvent(
+      flowInteractionEvent(
+        FLOW_NAME,
+        state.displayState,
+        STEP_NAMES[Math.min(state.displayState - 1, STEP_NAMES.length - 1)]!,
+      ),
+    )
   }, [state.displayState, restored])
 
   const brand = state.car?.brand

@@ -4,10 +4,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { distanceKm } from '@/modules/geo/haversine'
 import type { flowReducer, FlowState } from '@/modules/workshop/flow'
 import { MESSAGE_MAX, PHONE_PATTERN } from '@/modules/workshop/schemas'
+import { servicePurchaseEvent } from '@/modules/tracking/data-layer'
 import type { WorkshopSite } from '@/modules/workshop/types'
 import { MapSlot } from '@/ui/map/MapSlot'
 import { api, readEvents } from './api'
-import { pushEvent, type BookingFlowProps } from './BookingFlow'
+import { pushEvent, type BookingFlowProps } from './flow-props'
 import { flowTotal } from './Summary'
 import { fill } from './texts'
 import { WeekCalendar } from './WeekCalendar'
@@ -339,14 +340,7 @@ function ContactForm({
       return
     }
     const total = flowTotal(state)
-    pushEvent({
-      event: 'purchase',
-      flow_name: 'service booking',
-      transaction_id: result.data.id,
-      value: total,
-      currency: 'SEK',
-      affiliation: 'service booking',
-    })
+    pushEvent(servicePurchaseEvent(result.data.id, 'Verkstadsbokning', total))
     dispatch({
       type: 'booked',
       id: result.data.id,

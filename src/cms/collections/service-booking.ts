@@ -77,7 +77,7 @@ export const ServiceBookingWorkshops: CollectionConfig = {
 /** Staff cancel a booking by setting its status: the slot is freed and the customer told. */
 const cancelledByStaff: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update' || doc.status !== 'cancelled' || previousDoc?.status === 'cancelled') return doc
-  const { afterStaffCancel } = await import('@/providers/workshop/store')
+  const { afterStaffCancel } = await import('@/providers/workshop/staff-cancel')
   await afterStaffCancel(req.payload, String(doc.id), req)
   return doc
 }

@@ -34,7 +34,7 @@ export type ContactOptionEvent = {
   car_id: string
 }
 
-/** Pushed once per step of a flow (spec 3 section 4: the tyre hotel's steps 1-6). */
+/** Pushed once per step of a flow (spec 3 section 4: the service booking's and the tyre hotel's steps). */
 export type FlowInteractionEvent = {
   event: 'flow_interaction'
   flow_name: string
@@ -42,7 +42,24 @@ export type FlowInteractionEvent = {
   flow_step_name: string
 }
 
-/** Pushed when a booking is made (spec 3 section 9: value 0, SEK, item category 'service booking'). */
+/** Pushed when a flow's form is first used (spec 3 section 7). */
+export type FormInteractionEvent = {
+  event: 'form_interaction'
+  form_name: string
+  form_step: string
+}
+
+/** Pushed when a flow shows an error; the code only, never what the visitor typed (spec 3 section 7). */
+export type FlowErrorEvent = {
+  event: 'event_error'
+  flow_name: string
+  error_code: string
+}
+
+/**
+ * Pushed when a booking is made, category 'service booking' (spec 3 section 9): the tyre hotel's
+ * wheel change is free (value 0), a workshop booking carries its total.
+ */
 export type PurchaseEvent = {
   event: 'purchase'
   ecommerce: {
@@ -59,18 +76,20 @@ export type DataLayerEvent =
   | PageViewDataLayerEvent
   | ContactOptionEvent
   | FlowInteractionEvent
+  | FormInteractionEvent
+  | FlowErrorEvent
   | PurchaseEvent
 
 export function flowInteractionEvent(flowName: string, step: number, stepName: string): FlowInteractionEvent {
   return { event: 'flow_interaction', flow_name: flowName, flow_step: step, flow_step_name: stepName }
 }
 
-export function servicePurchaseEvent(transactionId: string, itemName: string): PurchaseEvent {
+export function servicePurchaseEvent(transactionId: string, itemName: string, value = 0): PurchaseEvent {
   return {
     event: 'purchase',
     ecommerce: {
       transaction_id: transactionId,
-      value: 0,
+      value,
       currency: 'SEK',
       items: [{ item_name: itemName, item_category: 'service booking' }],
     },

@@ -50,7 +50,7 @@ export type BookedService = {
 
 type Doc = Record<string, unknown> & { id: number | string }
 
-const rowId = (id: string): number | string => (/^\d+$/.test(id) ? Number(id) : id)
+export const rowId = (id: string): number | string => (/^\d+$/.test(id) ? Number(id) : id)
 
 export function bookingFromDoc(doc: Doc): StoredBooking {
   return {
@@ -290,12 +290,4 @@ export async function settled(payload: Payload, id: string, waitMs = 3_000): Pro
     if (!booking || booking.status !== 'claiming' || Date.now() > until) return booking
     await new Promise((resolve) => setTimeout(resolve, 25))
   }
-}
-
-/** The admin's cancel: the slot is freed and the customer gets the cancellation. */
-export async function afterStaffCancel(payload: Payload, id: string, req?: Partial<PayloadRequest>): Promise<void> {
-  await releaseSeats(payload, id, req)
-  const { enqueueMessage } = await import('./outbox')
-  const booking = await findBooking(payload, { id: { equals: rowId(id) } }, req)
-  if (booking) await enqueueMessage(payload, { kind: 'cancellation', booking, req })
 }
