@@ -421,7 +421,6 @@ function VehicleStep({
           className={`${input} uppercase`}
           value={plate}
           placeholder={texts.bookingPlatePlaceholder}
-          maxLength={6}
           autoComplete="off"
           autoCapitalize="characters"
           onChange={(e) => setPlate(plateInput(e.target.value))}

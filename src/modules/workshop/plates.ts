@@ -5,11 +5,14 @@
 
 export const PLATE_MAX = 6
 
-/** What the plate field keeps of a keystroke: upper-case letters and digits, at most 6. */
+/**
+ * What the plate field keeps of a keystroke: upper-case letters and digits, at most 6. The field
+ * itself has no maxlength: 'ABC 123' or 'ABC-123' as typed would be cut to 'ABC12' before this ran.
+ */
 export function plateInput(raw: string): string {
   return raw
     .toUpperCase()
-    .replace(/[^A-Z0-9ÅÄÖ]/g, '')
+    .replace(/[^A-Z0-9]/g, '')
     .slice(0, PLATE_MAX)
 }
 

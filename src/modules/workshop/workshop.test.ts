@@ -35,6 +35,7 @@ describe('the vehicle register', () => {
     expect(normalizePlate('ABC1234')).toBeNull()
     expect(normalizePlate('ÅÄÖ123')).toBeNull()
     expect(plateInput('abc-1234')).toBe('ABC123')
+    expect(plateInput('abc 123')).toBe('ABC123')
   })
 })
 
