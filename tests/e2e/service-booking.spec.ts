@@ -126,7 +126,7 @@ test('ABC123 from the plate to Bokning bekräftad, with the data layer and axe o
   await step(page, 2).getByRole('button', { name: 'Fortsätt' }).click()
 
   // Add-ons: a single-choice group clears on a second click; 'Fortsätt utan tillval' only without any.
-  const wash = step(page, 3).getByRole('button', { name: 'Utvändig tvätt' })
+  const wash = step(page, 3).getByRole('button', { name: 'Utvändig tvätt', exact: true })
   await wash.click()
   await expect(wash).toHaveAttribute('aria-pressed', 'true')
   await expect(step(page, 3).getByRole('button', { name: 'Fortsätt utan tillval' })).toBeDisabled()

@@ -602,7 +602,8 @@ function ServicesStep({
           <details
             key={category.name}
             className="rounded-[var(--radius)] border border-[var(--color-border)]"
-            open={index === 0 || category.offerings.some((o) => state.services[o.code])}
+            // The services are an accordion (spec 3 section 2.1); the few add-on groups all show.
+            open={kind === 'addons' || index === 0 || category.offerings.some((o) => state.services[o.code])}
           >
             <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-3 py-2 font-semibold">
               <CategoryIcon icon={category.icon} />
