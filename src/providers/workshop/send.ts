@@ -1,5 +1,6 @@
 import { env } from '@/lib/env'
 import { bookingMail, type MailKind } from '@/modules/workshop/mail'
+import { CHANGE_DEADLINE_MS } from '@/modules/workshop/token'
 import type { WorkshopDirectory } from './directory'
 import { forwardBooking, type HttpOptions } from './http'
 import { tokenFor } from './manage'
@@ -61,7 +62,10 @@ export async function sendBookingMessage(
       total: booking.total,
       durationMinutes: booking.durationMinutes,
     },
-    message.kind === 'cancellation' ? null : manageUrl(booking),
+    // A link that would already be refused (the time is less than 24 hours away) is left out.
+    message.kind === 'cancellation' || slotInstant(booking.timeSlot).getTime() - CHANGE_DEADLINE_MS <= Date.now()
+      ? null
+      : manageUrl(booking),
   )
   const start = slotInstant(booking.timeSlot)
   const minutes = booking.isFullDay ? 9 * 60 : Math.max(30, booking.durationMinutes)
