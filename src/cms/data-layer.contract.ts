@@ -14,6 +14,7 @@ import { loadRedirectRules, redirectRulesVersion } from './redirect-rules'
 import { loadNeighbours, loadStoriesPage, loadStory, type IndexPage } from './stories'
 import { decodeCursor, encodeCursor } from '@/modules/stories/cursor'
 import { neighbours as referenceNeighbours, pageStories } from '@/modules/stories/order'
+import { closePool, type PgPool } from '@/lib/testing/postgres-pool'
 
 /** The migration files of a directory, in name order, as Payload's `readMigrationFiles` reads them. */
 async function readMigrations(dir: string): Promise<Migration[]> {
@@ -26,21 +27,6 @@ async function readMigrations(dir: string): Promise<Migration[]> {
       return { name: file.replace(/\.(ts|js)$/, ''), up: mod.up, down: mod.down }
     }),
   )
-}
-
-type PgPoolClient = { release(): void }
-type PgPool = { end(): Promise<void>; _clients: PgPoolClient[]; _idle: { client: PgPoolClient }[] }
-
-/**
- * Ends the adapter's pool. The Postgres adapter checks one client out at connect (to reconnect on
- * ECONNRESET) and never releases it, so `pool.end()` alone would wait for it forever.
- */
-async function closePool(pool: PgPool): Promise<void> {
-  const idle = new Set(pool._idle.map((i) => i.client))
-  const held = pool._clients.filter((c) => !idle.has(c))
-  const ended = pool.end()
-  for (const client of held) client.release()
-  await ended
 }
 
 /**

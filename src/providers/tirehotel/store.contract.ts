@@ -12,6 +12,7 @@ import { tireHotelCollections } from '@/cms/collections/tirehotel'
 import { deriveKeys, hashCode } from '@/modules/tirehotel/secrets'
 import { slotKeyOf } from '@/modules/tirehotel/slots'
 import { payloadTireHotelStore } from './payload-store'
+import { closePool, type PgPool } from '@/lib/testing/postgres-pool'
 
 /**
  * The embedded tyre-hotel store on a real database of either kind: capacity under 100 concurrent
@@ -19,17 +20,6 @@ import { payloadTireHotelStore } from './payload-store'
  * parallel guesses, single use and one review per booking. The schema is pushed from the
  * collections (a config of its own), so the test does not depend on the committed migrations.
  */
-type PgPoolClient = { release(): void }
-type PgPool = { end(): Promise<void>; _clients: PgPoolClient[]; _idle: { client: PgPoolClient }[] }
-
-/** Ends the adapter's pool, releasing the client the adapter keeps checked out (see cms/data-layer.contract). */
-async function closePool(pool: PgPool): Promise<void> {
-  const idle = new Set(pool._idle.map((i) => i.client))
-  const held = pool._clients.filter((c) => !idle.has(c))
-  const ended = pool.end()
-  for (const client of held) client.release()
-  await ended
-}
 
 export function describeTireHotelStore(kind: 'sqlite' | 'postgres') {
   const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres'

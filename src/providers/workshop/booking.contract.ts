@@ -23,6 +23,7 @@ import { embeddedWorkshop } from './embedded'
 import { bookingForToken, cancelBooking, rescheduleBooking, tokenFor } from './manage'
 import { messageOutbox } from './outbox'
 import { claimCounts, getBooking } from './store'
+import { closePool, type PgPool } from '@/lib/testing/postgres-pool'
 
 /**
  * The embedded scheduler's bookings on a real database of either kind (schema pushed from the
@@ -109,27 +110,18 @@ export function describeBookings(kind: 'sqlite' | 'postgres'): void {
     })
 
     afterAll(async () => {
-      if (kind === 'postgres') {
-        // The adapter holds one client it never releases; pool.end() alone would wait for it.
-        type Client = { release(): void }
-        const pool = (
-          payload?.db as unknown as { pool?: { end(): Promise<void>; _clients: Client[]; _idle: { client: Client }[] } }
-        ).pool
-        if (pool) {
-          const idle = new Set(pool._idle.map((i) => i.client))
-          const held = pool._clients.filter((c) => !idle.has(c))
-          const ended = pool.end()
-          for (const client of held) client.release()
-          await ended
-        }
-      } else {
-        ;(payload?.db as unknown as { client?: { close(): void } }).client?.close?.()
-      }
+      await payload?.destroy().catch(() => {})
+      // destroy() forgets the connection but leaves it open; close it before the drop.
+      const db = payload?.db as unknown as { pool?: PgPool; client?: { close(): void } } | undefined
+      if (db?.pool) await closePool(db.pool)
+      db?.client?.close?.()
       rmSync(dir, { recursive: true, force: true })
       if (database) {
         const client = new pg.Client({ connectionString: ADMIN })
         await client.connect()
-        await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {})
+        // Without FORCE: the schema push keeps a connection open, and terminating it raised an
+        // uncaught error in this process (it failed a CI run). A database still in use stays behind.
+        await client.query(`DROP DATABASE IF EXISTS ${database}`).catch(() => {})
         await client.end()
       }
     })
