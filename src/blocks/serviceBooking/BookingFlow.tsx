@@ -25,6 +25,7 @@ import { Summary, flowTotal } from './Summary'
 import { fill, type BookingTexts } from './texts'
 import { pushEvent, type BookingFlowProps } from './flow-props'
 import { WorkshopStep } from './WorkshopStep'
+import { button, input, secondary } from './styles'
 
 const STORAGE_KEY = 'serviceBooking'
 const TRACKED_KEY = 'serviceBooking:tracked'
@@ -32,12 +33,6 @@ const FLOW_NAME = 'service booking'
 
 type Place = { placeId: string; name: string; label: string; lat: number; lng: number }
 
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] bg-[var(--color-primary)] px-5 py-2 font-semibold text-[var(--color-primary-fg)] hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50'
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] border border-[var(--color-border)] px-4 py-2 font-semibold hover:bg-[var(--color-surface)] disabled:cursor-not-allowed disabled:opacity-50'
-const input =
-  'min-h-11 w-full rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] px-3 py-2'
 const linkButton = 'min-h-11 font-semibold text-[var(--color-link)] underline'
 
 export function BookingFlow(props: BookingFlowProps) {

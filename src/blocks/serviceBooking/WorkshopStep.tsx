@@ -12,17 +12,12 @@ import { pushEvent, type BookingFlowProps } from './flow-props'
 import { flowTotal } from './Summary'
 import { fill } from './texts'
 import { WeekCalendar } from './WeekCalendar'
+import { button, input, secondary } from './styles'
 
 type Dispatch = React.Dispatch<Parameters<typeof flowReducer>[1]>
 type Fields = { firstName: string; lastName: string; phone: string; email: string; freeText: string }
 type FieldErrors = Partial<Record<keyof Fields, string>>
 
-const button =
-  'inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] bg-[var(--color-primary)] px-5 py-2 font-semibold text-[var(--color-primary-fg)] hover:opacity-90 disabled:cursor-not-allowed disabled:opacity-50'
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-[var(--radius)] border border-[var(--color-border)] px-4 py-2 font-semibold hover:bg-[var(--color-surface)] disabled:cursor-not-allowed disabled:opacity-50'
-const input =
-  'min-h-11 w-full rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] px-3 py-2'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const newKey = () =>
