@@ -82,6 +82,8 @@ const pages = [
     host: 'hedin-uk.localhost',
     kind: 'content',
   },
+  { name: 'service booking', path: '/service-och-verkstad/boka-bilverkstad', host: se, kind: 'app' },
+  { name: 'tyre hotel', path: '/service-och-verkstad/dackhotell', host: se, kind: 'app' },
   { name: '404', path: '/finns-inte', host: se, kind: 'content' },
 ]
 

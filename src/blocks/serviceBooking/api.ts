@@ -1,3 +1,5 @@
+import { eventData } from '@/lib/event-stream'
+
 /** The booking flow's calls to /api/mechmate: JSON, with the first error's code and message. */
 
 export type ApiResult<T> =
@@ -54,26 +56,8 @@ export async function readEvents(
       errors: body?.errors ?? [],
     }
   }
-  const reader = res.body.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
   try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      buffer += decoder.decode(value, { stream: true })
-      let end: number
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const event = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        const data = event
-          .split('\n')
-          .filter((line) => line.startsWith('data:'))
-          .map((line) => line.slice(5).trim())
-          .join('')
-        if (data) onData(JSON.parse(data))
-      }
-    }
+    for await (const data of eventData(res.body)) onData(JSON.parse(data))
   } catch {
     onData({ error: FALLBACK })
   }

@@ -1,18 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { buildConfig, getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Users } from '@/cms/collections/users'
 import { tireHotelCollections } from '@/cms/collections/tirehotel'
 import { deriveKeys, hashCode } from '@/modules/tirehotel/secrets'
 import { slotKeyOf } from '@/modules/tirehotel/slots'
 import { payloadTireHotelStore } from './payload-store'
-import { closePool, type PgPool } from '@/lib/testing/postgres-pool'
+import { openTestPayload, type TestPayload } from '@/lib/testing/test-payload'
 
 /**
  * The embedded tyre-hotel store on a real database of either kind: capacity under 100 concurrent
@@ -22,57 +16,16 @@ import { closePool, type PgPool } from '@/lib/testing/postgres-pool'
  */
 
 export function describeTireHotelStore(kind: 'sqlite' | 'postgres') {
-  const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres'
   describe(`tyre-hotel store on ${kind}`, () => {
     let payload: Payload
-    let dir: string
-    let database: string | undefined
+    let db: TestPayload
 
     beforeAll(async () => {
-      dir = mkdtempSync(path.join(tmpdir(), 'rc-tirehotel-'))
-      let db
-      if (kind === 'postgres') {
-        database = `tirehotel_${randomBytes(4).toString('hex')}`
-        const admin = new pg.Client({ connectionString: ADMIN_URL })
-        await admin.connect()
-        await admin.query(`CREATE DATABASE ${database}`)
-        await admin.end()
-        db = postgresAdapter({
-          pool: { connectionString: `postgres://postgres@127.0.0.1:5432/${database}`, max: 20 },
-          push: true,
-        })
-      } else {
-        db = sqliteAdapter({ client: { url: `file:${path.join(dir, 'tirehotel.db')}` }, push: true })
-      }
-      const config = buildConfig({
-        secret: randomBytes(24).toString('hex'),
-        collections: [...tireHotelCollections, Users],
-        db,
-        typescript: { autoGenerate: false },
-        telemetry: false,
-        logger: { options: { level: 'silent' } },
-      })
-      payload = await getPayload({ config, key: `tirehotel-store-${kind}` })
+      db = await openTestPayload(kind, 'tirehotel', [...tireHotelCollections, Users])
+      payload = db.payload
     }, 120_000)
 
-    afterAll(async () => {
-      if (payload) {
-        await payload.destroy().catch(() => {})
-        // destroy() forgets the connection but leaves it open; close it before the drop.
-        const db = payload.db as unknown as { pool?: PgPool; client?: { close(): void } }
-        if (db.pool) await closePool(db.pool)
-        db.client?.close()
-      }
-      if (database) {
-        const admin = new pg.Client({ connectionString: ADMIN_URL })
-        await admin.connect()
-        // Without FORCE: a connection drizzle's schema push keeps open would be terminated under an
-        // error nobody listens to. A database left behind by it is dropped by the next CI machine.
-        await admin.query(`DROP DATABASE IF EXISTS ${database}`).catch(() => {})
-        await admin.end()
-      }
-      rmSync(dir, { recursive: true, force: true })
-    })
+    afterAll(() => db?.close())
 
     const store = () => payloadTireHotelStore(async () => payload)
 

@@ -1,11 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { buildConfig, getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   ServiceBookingClaims,
@@ -23,7 +16,7 @@ import { embeddedWorkshop } from './embedded'
 import { bookingForToken, cancelBooking, rescheduleBooking, tokenFor } from './manage'
 import { messageOutbox } from './outbox'
 import { claimCounts, getBooking } from './store'
-import { closePool, type PgPool } from '@/lib/testing/postgres-pool'
+import { openTestPayload, type TestPayload } from '@/lib/testing/test-payload'
 
 /**
  * The embedded scheduler's bookings on a real database of either kind (schema pushed from the
@@ -78,53 +71,20 @@ function booking(over: Partial<Record<string, unknown>> = {}): ValidBooking {
 export function describeBookings(kind: 'sqlite' | 'postgres'): void {
   describe(`service bookings on ${kind}`, () => {
     let payload: Payload
-    let dir: string
-    let database: string | undefined
-    const ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres'
+    let db: TestPayload
 
     beforeAll(async () => {
-      dir = mkdtempSync(path.join(tmpdir(), 'rc-booking-'))
-      let db
-      if (kind === 'postgres') {
-        database = `booking_${randomBytes(4).toString('hex')}`
-        const client = new pg.Client({ connectionString: ADMIN })
-        await client.connect()
-        await client.query(`CREATE DATABASE ${database}`)
-        await client.end()
-        db = postgresAdapter({
-          pool: { connectionString: `postgres://postgres@127.0.0.1:5432/${database}`, max: 20 },
-          push: true,
-        })
-      } else {
-        db = sqliteAdapter({ client: { url: `file:${path.join(dir, 'booking.db')}` }, push: true })
-      }
-      const config = buildConfig({
-        secret: randomBytes(24).toString('hex'),
-        collections: [ServiceBookings, ServiceBookingWorkshops, ServiceBookingClaims, ServiceBookingMessages, Users],
-        db,
-        typescript: { autoGenerate: false },
-        telemetry: false,
-        logger: { options: { level: 'silent' } },
-      })
-      payload = await getPayload({ config, key: `booking-int-${kind}` })
+      db = await openTestPayload(kind, 'booking', [
+        ServiceBookings,
+        ServiceBookingWorkshops,
+        ServiceBookingClaims,
+        ServiceBookingMessages,
+        Users,
+      ])
+      payload = db.payload
     })
 
-    afterAll(async () => {
-      await payload?.destroy().catch(() => {})
-      // destroy() forgets the connection but leaves it open; close it before the drop.
-      const db = payload?.db as unknown as { pool?: PgPool; client?: { close(): void } } | undefined
-      if (db?.pool) await closePool(db.pool)
-      db?.client?.close?.()
-      rmSync(dir, { recursive: true, force: true })
-      if (database) {
-        const client = new pg.Client({ connectionString: ADMIN })
-        await client.connect()
-        // Without FORCE: the schema push keeps a connection open, and terminating it raised an
-        // uncaught error in this process (it failed a CI run). A database still in use stays behind.
-        await client.query(`DROP DATABASE IF EXISTS ${database}`).catch(() => {})
-        await client.end()
-      }
-    })
+    afterAll(() => db?.close())
 
     const provider = (list: BookingWorkshop[]) =>
       embeddedWorkshop({ payload: async () => payload, directory: directoryOf(list), now: () => NOW })

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { eventData } from '@/lib/event-stream'
 import { WorkshopError, WORKSHOP_ERROR_STATUS, type WorkshopErrorCode } from '@/modules/workshop/errors'
 import { bookingTotal } from '@/modules/workshop/totals'
 import { catalogueItem, durationOf } from '@/modules/workshop/catalogue'
@@ -120,24 +121,10 @@ export function httpWorkshop(options: HttpOptions): WorkshopProvider {
         throw new WorkshopError('ServerError')
       }
       if (!res.ok || !res.body) throw new WorkshopError('ServerError')
-      const decoder = new TextDecoder()
-      let buffer = ''
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true })
-        let end: number
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const event = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const data = event
-            .split('\n')
-            .filter((l) => l.startsWith('data:'))
-            .map((l) => l.slice(5).trim())
-            .join('')
-          if (!data) continue
-          const value = JSON.parse(data) as WorkshopSite | { error?: unknown; nosites?: boolean }
-          if ('error' in value && value.error) throw new WorkshopError('ServerError')
-          if ('departmentId' in value) yield value
-        }
+      for await (const data of eventData(res.body)) {
+        const value = JSON.parse(data) as WorkshopSite | { error?: unknown; nosites?: boolean }
+        if ('error' in value && value.error) throw new WorkshopError('ServerError')
+        if ('departmentId' in value) yield value
       }
     },
     timeslots: (plate, departmentId, from, codes) =>
