@@ -4,7 +4,7 @@
 // first-load JavaScript (gzip sum of its <script src> chunks), its HTML size and the share of
 // that HTML which is inline flight data (the `self.__next_f.push` scripts). Figures only, no
 // assertions. Starts its own server on a seeded database unless BENCH_URL points at a running one.
-// Usage: npm run bench:pages [-- --seconds 10 --connections 10]
+// Usage: npm run bench:pages [-- --seconds 10 --connections 10 --only 'car list,tyre hotel']
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, request } from 'node:http'
 import { gzipSync } from 'node:zlib'
@@ -17,6 +17,8 @@ const arg = (name, fallback) => {
 }
 const seconds = Math.min(arg('seconds', 10), 60)
 const connections = Math.min(arg('connections', 10), 100)
+/** `--only "tyre hotel,car list"`: just the page types whose names contain one of these. */
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : null
 
 /** Targets printed beside the figures (issue 14); not asserted. */
 const TARGET_JS_CONTENT_KB = 120
@@ -85,7 +87,7 @@ const pages = [
   { name: 'service booking', path: '/service-och-verkstad/boka-bilverkstad', host: se, kind: 'app' },
   { name: 'tyre hotel', path: '/service-och-verkstad/dackhotell', host: se, kind: 'app' },
   { name: '404', path: '/finns-inte', host: se, kind: 'content' },
-]
+].filter((page) => !only || only.some((part) => page.name.includes(part)))
 
 /** The response as autocannon gets it (same request headers), to replay from the static server. */
 async function capture(page) {
@@ -192,7 +194,8 @@ const kb = (bytes) => (bytes / 1024).toFixed(1)
 const pad = (value, width) => String(value).padStart(width)
 
 try {
-  pages.find((page) => page.path === null).path = await carPath('hedin-se', 'sv')
+  const carDetail = pages.find((page) => page.path === null)
+  if (carDetail) carDetail.path = await carPath('hedin-se', 'sv')
   console.log(`retail-cloud page benchmark: ${seconds}s per target and server, ${connections} connections, ${base}`)
   console.log(
     `targets (not asserted): first-load JS < ${TARGET_JS_CONTENT_KB} KB gzip on content pages, < ${TARGET_JS_APP_KB} KB on the car list and detail; HTML < ${TARGET_HTML_KB} KB`,

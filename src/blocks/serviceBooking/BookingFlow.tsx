@@ -16,7 +16,7 @@ import {
 } from '@/modules/workshop/flow'
 import { ORIGINAL_SERVICE } from '@/modules/workshop/catalogue'
 import { plateInput } from '@/modules/workshop/plates'
-import { MESSAGE_MAX } from '@/modules/workshop/schemas'
+import { MESSAGE_MAX } from '@/modules/workshop/field-rules'
 import { formatKr } from '@/modules/workshop/totals'
 import type { Car, OfferingCategory, WorkshopSite } from '@/modules/workshop/types'
 import { api } from './api'

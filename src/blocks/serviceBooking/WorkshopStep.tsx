@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { distanceKm } from '@/modules/geo/haversine'
 import type { flowReducer, FlowState } from '@/modules/workshop/flow'
-import { MESSAGE_MAX, PHONE_PATTERN } from '@/modules/workshop/schemas'
+import { MESSAGE_MAX, PHONE_PATTERN } from '@/modules/workshop/field-rules'
 import { servicePurchaseEvent } from '@/modules/tracking/data-layer'
 import type { WorkshopSite } from '@/modules/workshop/types'
 import { MapSlot } from '@/ui/map/MapSlot'

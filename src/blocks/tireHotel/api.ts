@@ -1,4 +1,5 @@
-import type { BookingConfirmation, BookingRequest, CustomerSearchResult, Validated } from '@/modules/tirehotel/types'
+import type { BookingRequest } from '@/modules/tirehotel/schemas'
+import type { BookingConfirmation, CustomerSearchResult, Validated } from '@/modules/tirehotel/types'
 
 /**
  * The widget's calls to /api/tirehotel (spec 3 section 7). Each resolves to the HTTP status and

@@ -15,6 +15,7 @@ import {
 } from './secrets'
 import { capacityOf, dayAvailable, dayPlan, freeStarts, slotKeyOf, type WorkshopPlan } from './slots'
 import { obfuscatePhone } from './tread'
+import type { BookingRequest } from './schemas'
 import {
   CHANGE_DEADLINE_MS,
   CODE_TTL_MS,
@@ -22,7 +23,6 @@ import {
   MESSAGES,
   TireHotelError,
   type BookingConfirmation,
-  type BookingRequest,
   type CustomerSearchResult,
   type Vehicle,
 } from './types'

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /**
  * The tyre hotel's shapes (spec 3 section 3, "Tire hotel"): what the browser and our API
  * exchange. The routes check every input with these schemas; the widget uses the same types.
@@ -30,23 +28,6 @@ export function normalizeRegNo(input: string): string {
   return input.replace(/\s+/g, '').toUpperCase().slice(0, REG_NO_MAX)
 }
 
-export const regNoSchema = z
-  .string()
-  .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9ÅÄÖ]{2,7}$/, 'must be 2-7 letters or digits'))
-
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: 'must be a real date',
-    },
-  )
-
-export const erpIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be an ERP id')
-
 /** Mobile: digits and plus, 8 to 15 characters (spec 3 section 5). */
 export const PHONE_PATTERN = /^[0-9+]{8,15}$/
 /** Local part, @, domain, top level of at least 2 letters. */
@@ -55,37 +36,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/
 export function cleanPhoneInput(value: string): string {
   return value.replace(/[^0-9+]/g, '')
 }
-
-export const customerSchema = z.object({
-  firstName: z.string().trim().min(1, 'required').max(80),
-  lastName: z.string().trim().min(1, 'required').max(80),
-  email: z.string().trim().max(200).regex(EMAIL_PATTERN, 'invalid email'),
-  phoneMobile: z.string().trim().regex(PHONE_PATTERN, 'invalid mobile number'),
-})
-
-export const bookingRequestSchema = z.object({
-  bookingDate: isoDateSchema,
-  bookingStart: z.iso.datetime({ offset: true }).nullable(),
-  regNo: regNoSchema,
-  freeText: z.string().max(1000).default(''),
-  customer: customerSchema,
-})
-export type BookingRequest = z.infer<typeof bookingRequestSchema>
-
-export const dateRangeSchema = z.object({
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
-  /** Spec 3 section 7: the vehicle's brandCode travels in this field. */
-  regNo: z.string().max(40).optional(),
-  brandCode: z.string().max(40).optional(),
-})
-
-export const reviewSchema = z.object({
-  rating: z.number().int().min(1).max(5),
-  comment: z.string().max(2000).default(''),
-  date: z.iso.datetime({ offset: true }),
-  bookingConfirmationId: z.string().max(80).optional(),
-})
 
 export type CustomerSearchResult = { encryptedPhoneNumber: string; obfuscatedPhoneNumber: string; regNo: string }
 export type Credentials = { authorizationToken: string | null; message: string }

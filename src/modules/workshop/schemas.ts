@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ALL_CODES, catalogueItem } from './catalogue'
+import { MESSAGE_MAX, PHONE_PATTERN } from './field-rules'
 import { WORKSHOP_ERROR_TEXTS, type WorkshopErrorEntry } from './errors'
 import { normalizePlate } from './plates'
 import { parseTimeSlot } from './slots'
@@ -7,8 +8,6 @@ import type { BookingPayload } from './types'
 
 /** Validation at the service-booking routes' boundary (spec 3 section 5). */
 
-export const PHONE_PATTERN = /^\+?[\d ]{6,20}$/
-export const MESSAGE_MAX = 80
 export const DEFAULT_MILEAGE = 1
 
 const FIELD_TEXTS: Record<string, string> = {

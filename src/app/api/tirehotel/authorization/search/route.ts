@@ -1,5 +1,5 @@
 import { otherMethods } from '@/lib/http-methods'
-import { regNoSchema } from '@/modules/tirehotel/types'
+import { regNoSchema } from '@/modules/tirehotel/schemas'
 import { tireHotel } from '@/providers/tirehotel'
 import { answer, clientIp, fail, handle, query } from '../../http'
 

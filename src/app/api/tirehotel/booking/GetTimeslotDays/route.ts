@@ -1,5 +1,5 @@
 import { otherMethods } from '@/lib/http-methods'
-import { dateRangeSchema, erpIdSchema } from '@/modules/tirehotel/types'
+import { dateRangeSchema, erpIdSchema } from '@/modules/tirehotel/schemas'
 import { tireHotel } from '@/providers/tirehotel'
 import { answer, fail, handle, jsonBody, query, requireSession } from '../../http'
 

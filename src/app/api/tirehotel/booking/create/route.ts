@@ -1,6 +1,6 @@
 import { after } from 'next/server'
 import { otherMethods } from '@/lib/http-methods'
-import { bookingRequestSchema, erpIdSchema } from '@/modules/tirehotel/types'
+import { bookingRequestSchema, erpIdSchema } from '@/modules/tirehotel/schemas'
 import { tireHotel } from '@/providers/tirehotel'
 import { sendBookingNotice } from '@/providers/tirehotel/notices'
 import { answer, fail, handle, jsonBody, query, requireSession } from '../../http'

@@ -1,5 +1,5 @@
 import { otherMethods } from '@/lib/http-methods'
-import { reviewSchema } from '@/modules/tirehotel/types'
+import { reviewSchema } from '@/modules/tirehotel/schemas'
 import { tireHotel } from '@/providers/tirehotel'
 import { answer, fail, handle, jsonBody, requireSession } from '../../http'
 

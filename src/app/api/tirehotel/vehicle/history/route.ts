@@ -1,5 +1,6 @@
 import { otherMethods } from '@/lib/http-methods'
-import { MESSAGES, regNoSchema, TireHotelError } from '@/modules/tirehotel/types'
+import { MESSAGES, TireHotelError } from '@/modules/tirehotel/types'
+import { regNoSchema } from '@/modules/tirehotel/schemas'
 import { treadHistory } from '@/providers/tirehotel/history'
 import { answer, fail, handle, query, requireSession } from '../../http'
 

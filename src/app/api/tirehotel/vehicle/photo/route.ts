@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { otherMethods } from '@/lib/http-methods'
-import { MESSAGES, regNoSchema, TireHotelError } from '@/modules/tirehotel/types'
+import { MESSAGES, TireHotelError } from '@/modules/tirehotel/types'
+import { regNoSchema } from '@/modules/tirehotel/schemas'
 import { checkInPhoto } from '@/providers/tirehotel/history'
 import { fail, handle, query, requireSession } from '../../http'
 
