@@ -1,31 +1,29 @@
 /**
- * Tyre hotel benchmark (issue 22 item 13), against a running production server with the demo
- * seed (e.g. `bash scripts/e2e-server.sh 3300`, which raises the per-address limits):
+ * Tyre hotel benchmark (issue 22 item 13), against BENCH_URL or the production build on a fresh
+ * seeded database (bench/server.mjs, BENCH_PORT; scripts/e2e-server.sh raises the per-address limits):
  * - p50/p99 of the lookup (found and not found apart), send code, validate, GetTimeslotDays,
  *   GetTimeslots and create;
  * - bookings per second with 50 visitors booking at once (each its own agreement, a workshop of
  *   its own with room for them all), every booking cancelled again so the run can repeat.
  * Codes are read from the sms-outbox through the admin API, as staff would.
  *
- *   node bench/tirehotel.mjs [--port 3300] [--rounds 200] [--visitors 50]
+ *   npm run bench:tirehotel [-- --rounds 200 --visitors 50]
  *
  * Figures are printed, never asserted.
  */
-import { request as httpRequest } from 'node:http'
 import { parseArgs } from 'node:util'
-import { gzipSync } from 'node:zlib'
+import { benchServer } from './server.mjs'
 
 const { values: args } = parseArgs({
   options: {
-    port: { type: 'string', default: process.env.E2E_PORT ?? '3300' },
     rounds: { type: 'string', default: '200' },
     visitors: { type: 'string', default: '50' },
   },
 })
-const BASE = `http://127.0.0.1:${args.port}`
+const { base: BASE, stop } = await benchServer()
 const ROUNDS = Number(args.rounds)
 const VISITORS = Number(args.visitors)
-const HOST = { Host: `hedin-se.localhost:${args.port}` }
+const HOST = { Host: `hedin-se.localhost:${new URL(BASE).port}` }
 
 const pct = (list, p) => {
   const sorted = [...list].sort((a, b) => a - b)
@@ -113,30 +111,7 @@ async function session(auth, regNo, phone, times) {
   return { cookie, vehicle: body.vehicles[0] }
 }
 
-/** A GET with the site's Host header (fetch() would replace it); the raw body. */
-function get(path) {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${BASE}${path}`, { headers: HOST }, (res) => {
-      const chunks = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve(Buffer.concat(chunks)))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
-
-/** First-load JavaScript of the tyre hotel page: gzip sum of its <script src> chunks. */
-async function firstLoadJs() {
-  const html = (await get('/service-och-verkstad/dackhotell')).toString('utf8')
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]))]
-  let gzip = 0
-  for (const source of sources) gzip += gzipSync(await get(source)).byteLength
-  return { kb: gzip / 1024, scripts: sources.length, htmlKb: Buffer.byteLength(html) / 1024 }
-}
-
 async function main() {
-  const js = await firstLoadJs()
   const auth = await admin()
   const times = { found: [], notFound: [], login: [], validate: [], days: [], slots: [], create: [] }
 
@@ -264,9 +239,7 @@ async function main() {
   const seconds = (performance.now() - wall) / 1000
 
   console.log(`tyre hotel bench against ${BASE} (${ROUNDS} rounds, ${VISITORS} visitors)`)
-  console.log(
-    `${'page first-load JS'.padEnd(28)} ${js.kb.toFixed(1)} KB gzip in ${js.scripts} scripts (target < 180 KB); HTML ${js.htmlKb.toFixed(1)} KB`,
-  )
+  console.log('(the page\'s first-load JavaScript: npm run bench:pages -- --only "tyre hotel")')
   line('lookup found', times.found)
   line('lookup not found', times.notFound)
   console.log(
@@ -282,7 +255,9 @@ async function main() {
   )
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
-})
+main()
+  .catch((error) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+  .finally(stop)
