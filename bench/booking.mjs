@@ -1,5 +1,5 @@
 // Service booking (issue 21): p50/p99 of the plate lookup, services, prices, timeslots, the first
-// and fifth streamed workshop, a booking, and bookings per second with 100 clients at once, against
+// and fifth streamed workshop, a booking alone, and bookings per second with 100 clients at once, against
 // BENCH_URL or the production build on a fresh seeded database (bench/server.mjs, BENCH_PORT).
 // Usage: npm run bench:booking [-- --rounds 200]
 import { performance } from 'node:perf_hooks'
@@ -106,6 +106,26 @@ try {
       for (const time of day.availableSlots)
         free.push({ departmentId: site.departmentId, timeSlot: `${day.date}T${time}:00` })
   }
+  const book = (slot, plate, key) =>
+    timed(`${base}/api/mechmate/book`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({
+        customer: { firstName: 'Bench', lastName: 'Mark', phone: '+46 70 000 00 00', email: 'bench@example.com' },
+        departmentId: slot.departmentId,
+        timeSlot: slot.timeSlot,
+        registrationNumber: plate,
+        serviceOfferingRequests: [{ kobraId: 'wheelchange' }],
+      }),
+    })
+
+  // One at a time first (what a booking costs when nobody else books), from the end of the list.
+  const alone = []
+  for (let k = 0; k < Math.min(30, Math.floor(free.length / 4)); k++) {
+    alone.push((await book(free.pop(), `BS${String(k).padStart(3, '0')}`, `bench-${Date.now()}-one-${k}`)).ms)
+  }
+  line('booking (one at a time)', alone, 100)
+
   const clients = 100
   const perClient = Math.max(1, Math.min(5, Math.floor(free.length / clients)))
   const latencies = []
@@ -118,17 +138,7 @@ try {
         const slot = free[c * perClient + k]
         if (!slot) return
         const plate = `BN${String(c).padStart(2, '0')}${k}`.slice(0, 6)
-        const r = await timed(`${base}/api/mechmate/book`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'idempotency-key': `bench-${Date.now()}-${c}-${k}` },
-          body: JSON.stringify({
-            customer: { firstName: 'Bench', lastName: 'Mark', phone: '+46 70 000 00 00', email: 'bench@example.com' },
-            departmentId: slot.departmentId,
-            timeSlot: slot.timeSlot,
-            registrationNumber: plate,
-            serviceOfferingRequests: [{ kobraId: 'wheelchange' }],
-          }),
-        })
+        const r = await book(slot, plate, `bench-${Date.now()}-${c}-${k}`)
         latencies.push(r.ms)
         if (r.status === 200 || r.status === 202) booked++
         else refused++
@@ -136,7 +146,7 @@ try {
     }),
   )
   const seconds = (performance.now() - started) / 1000
-  line('booking (100 clients)', latencies, 100)
+  line('booking (100 clients)', latencies)
   console.log(
     `bookings/s with ${clients} clients: ${(booked / seconds).toFixed(1)} (${booked} booked, ${refused} refused, ${seconds.toFixed(1)} s)`,
   )

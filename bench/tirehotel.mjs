@@ -3,7 +3,7 @@
  * seeded database (bench/server.mjs, BENCH_PORT; scripts/e2e-server.sh raises the per-address limits):
  * - p50/p99 of the lookup (found and not found apart), send code, validate, GetTimeslotDays,
  *   GetTimeslots and create;
- * - bookings per second with 50 visitors booking at once (each its own agreement, a workshop of
+ * - create one visitor at a time, then bookings per second with 50 visitors booking at once (each its own agreement, a workshop of
  *   its own with room for them all), every booking cancelled again so the run can repeat.
  * Codes are read from the sms-outbox through the admin API, as staff would.
  *
@@ -113,7 +113,7 @@ async function session(auth, regNo, phone, times) {
 
 async function main() {
   const auth = await admin()
-  const times = { found: [], notFound: [], login: [], validate: [], days: [], slots: [], create: [] }
+  const times = { found: [], notFound: [], login: [], validate: [], days: [], slots: [], create: [], createOne: [] }
 
   // Warm-up, then lookups found and not found interleaved.
   for (let i = 0; i < 20; i++) await search(i % 2 ? 'THD101' : 'NOPE01')
@@ -192,8 +192,37 @@ async function main() {
     slotsByDate.set(date, (await res.json()).availableTimeSlotDates?.[0]?.startTime ?? [])
   }
 
-  // 50 visitors book at once, again and again (each cancels before the next round).
   const dates = [...slotsByDate.entries()].filter(([, s]) => s.length)
+  const book = async (visitor, v, date, startTime, into) => {
+    const [t, res] = await timed(() =>
+      post(
+        `booking/create?departmentIdentifier=${workshop.erpId}`,
+        {
+          bookingDate: date,
+          bookingStart: startTime,
+          regNo: visitor.regNo,
+          freeText: '',
+          customer: { firstName: 'Bench', lastName: `V${v}`, email: 'bench@example.com', phoneMobile: '0701234567' },
+        },
+        visitor.cookie,
+      ),
+    )
+    into.push(t)
+    const body = await res.json()
+    return { visitor, status: res.status, id: body.bookingConfirmationId }
+  }
+  const cancel = (results) =>
+    Promise.all(
+      results.filter((r) => r.id).map((r) => post('booking/cancel', { bookingConfirmationId: r.id }, r.visitor.cookie)),
+    )
+
+  // One visitor at a time: what a booking costs when nobody else is booking.
+  for (let v = 0; v < Math.min(VISITORS, 20); v++) {
+    const [date, starts] = dates[v % dates.length]
+    await cancel([await book(visitors[v], v, date, starts[0], times.createOne)])
+  }
+
+  // 50 visitors book at once, again and again (each cancels before the next round).
   let made = 0
   let refused = 0
   const statuses = {}
@@ -202,39 +231,13 @@ async function main() {
   for (let round = 0; round < rounds; round++) {
     const [date, starts] = dates[round % dates.length]
     const startTime = starts[round % starts.length]
-    const results = await Promise.all(
-      visitors.map(async (visitor, v) => {
-        const [t, res] = await timed(() =>
-          post(
-            `booking/create?departmentIdentifier=${workshop.erpId}`,
-            {
-              bookingDate: date,
-              bookingStart: startTime,
-              regNo: visitor.regNo,
-              freeText: '',
-              customer: {
-                firstName: 'Bench',
-                lastName: `V${v}`,
-                email: 'bench@example.com',
-                phoneMobile: '0701234567',
-              },
-            },
-            visitor.cookie,
-          ),
-        )
-        times.create.push(t)
-        const body = await res.json()
-        return { visitor, status: res.status, id: body.bookingConfirmationId }
-      }),
-    )
+    const results = await Promise.all(visitors.map((visitor, v) => book(visitor, v, date, startTime, times.create)))
     for (const r of results) {
       if (r.status === 200) made++
       else refused++
       statuses[r.status] = (statuses[r.status] ?? 0) + 1
     }
-    await Promise.all(
-      results.filter((r) => r.id).map((r) => post('booking/cancel', { bookingConfirmationId: r.id }, r.visitor.cookie)),
-    )
+    await cancel(results)
   }
   const seconds = (performance.now() - wall) / 1000
 
@@ -249,6 +252,7 @@ async function main() {
   line('validate', times.validate)
   line('GetTimeslotDays (90 days)', times.days)
   line('GetTimeslots', times.slots)
+  line('create (one at a time)', times.createOne)
   line(`create (${VISITORS} at once)`, times.create)
   console.log(
     `${'bookings/s at ' + VISITORS + ' concurrent'} ${(made / seconds).toFixed(1)} (made ${made}, refused ${refused} ${JSON.stringify(statuses)}, ${seconds.toFixed(1)} s incl. cancels)`,
