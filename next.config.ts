@@ -7,16 +7,17 @@ import { securityHeaderRules } from './src/lib/security-headers'
 // Next reads this file at build and again at `next start`: REDIS_URL set at start alone is enough
 // to share the cache. An invalid value stops either with a message naming the variable.
 const { REDIS_URL, PAGE_CACHE_MB } = parseCacheEnv(process.env)
+const LOCAL_CACHE = !REDIS_URL
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Several instances share one page and data cache in Redis (cache-handler.mjs), with no
   // per-instance memory copy: it would miss other instances' tag expiry. Without Redis, Next's
   // cache is kept in memory only, bounded by size: on disk every distinct path anyone asks for
-  // (a 404 included) would stay, about 150 KB each, with nothing to bound them.
-  ...(REDIS_URL
-    ? { cacheHandler: path.resolve('cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : { cacheMaxMemorySize: PAGE_CACHE_MB * 1024 * 1024 }),
+  // (a 404 included) would stay, about 150 KB each, with nothing to bound them. Next's handler,
+  // extended to keep optimised images on disk (local-cache-handler.mjs), holds them.
+  cacheHandler: path.resolve(LOCAL_CACHE ? 'local-cache-handler.mjs' : 'cache-handler.mjs'),
+  cacheMaxMemorySize: LOCAL_CACHE ? PAGE_CACHE_MB * 1024 * 1024 : 0,
   // A second build beside the main one (benchmarks, parallel work) sets its own output folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The test line type-checks the whole project (`npm run typecheck`) before it builds, and says
@@ -33,6 +34,10 @@ const nextConfig: NextConfig = {
     deviceSizes: [320, 640, 1280, 1920],
     imageSizes: [64, 128, 256],
     formats: ['image/avif', 'image/webp'],
+    // With pages kept off disk, Next would keep no optimised image either and encode each one
+    // again on every request; the local handler keeps them on disk (IMAGE_CACHE_MB). With Redis,
+    // isrFlushToDisk stays on, and with it Next's own image cache on disk.
+    customCacheHandler: LOCAL_CACHE,
   },
   // Every response, pages, API, admin and static files alike (src/lib/security-headers.ts).
   async headers() {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'data/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['*.test.ts', 'src/**/*.test.{ts,tsx}', 'data/**/*.test.ts', 'scripts/**/*.test.ts'],
     exclude: ['node_modules', '.next', 'tests/e2e/**'],
     environment: 'node',
     env: { LOG_LEVEL: 'silent' },

@@ -47,6 +47,11 @@ const cacheEnvShape = {
    * the disk, and memory stays bounded.
    */
   PAGE_CACHE_MB: z.coerce.number().int().min(16).max(16_384).default(256),
+  /**
+   * Without Redis, optimised images (next/image) are kept on disk under the build's cache folder,
+   * at most this many MB, least recently used first out (local-cache-handler.mjs reads it).
+   */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(16).max(1_048_576).default(512),
 }
 
 /**
