@@ -327,7 +327,8 @@ export function CarListApp(props: Props) {
             </button>
           </div>
         ) : null}
-        <div className="mb-4">
+        {/* The button's height is kept free: the server sends no button (it reads the browser's storage). */}
+        <div className="mb-4 min-h-[38px]">
           <SavedSearches
             siteName={siteName}
             lang={lang}

@@ -26,7 +26,15 @@ export function HeroBlock({ block, ctx }: BlockProps<HeroFields>) {
           labels={{ play: ctx.t('blurbPlayVideo'), pause: ctx.t('blurbPauseVideo') }}
         />
       ) : image ? (
-        <Image src={image.src} alt={image.alt} fill preload sizes="100vw" className="-z-10 object-cover" />
+        <Image
+          src={image.src}
+          alt={image.alt}
+          fill
+          preload
+          fetchPriority="high"
+          sizes="100vw"
+          className="-z-10 object-cover"
+        />
       ) : null}
       <div className="-z-10 absolute inset-0 bg-gradient-to-t from-black/75 via-black/35 to-black/5" aria-hidden />
       <div className="mx-auto w-full max-w-7xl px-4 pb-12 pt-24 text-white md:px-8 md:pb-16">
