@@ -37,20 +37,20 @@ const SANS_FALLBACK = 'ui-sans-serif, system-ui, sans-serif'
 
 export const SITE_FONTS: Record<SiteFontKey, SiteFont> = {
   inter: {
-    family: `'Inter Variable', ${SANS_FALLBACK}`,
+    family: `'Inter Variable', 'Inter Fallback', ${SANS_FALLBACK}`,
   },
   roboto: {
-    family: `'Roboto Variable', ${SANS_FALLBACK}`,
+    family: `'Roboto Variable', 'Roboto Fallback', ${SANS_FALLBACK}`,
   },
   montserrat: {
-    family: `'Montserrat Variable', ${SANS_FALLBACK}`,
+    family: `'Montserrat Variable', 'Montserrat Fallback', ${SANS_FALLBACK}`,
   },
   'open-sans': {
-    family: `'Open Sans Variable', ${SANS_FALLBACK}`,
+    family: `'Open Sans Variable', 'Open Sans Fallback', ${SANS_FALLBACK}`,
   },
   barlow: {
     // Barlow has no variable version: one CSS file per weight
-    family: `'Barlow', ${SANS_FALLBACK}`,
+    family: `'Barlow', 'Barlow Fallback', ${SANS_FALLBACK}`,
   },
 }
 
@@ -247,7 +247,7 @@ export const THEME_CONTRAST_PAIRS: readonly [keyof ThemePalette, keyof ThemePale
   ['muted', 'surface'],
 ]
 
-/** The CSS variables of one theme: { '--color-bg': '#ffffff', ..., '--font-body': "var(--site-font-body, 'Inter Variable', ...)" } */
+/** The CSS variables of one theme: { '--color-bg': '#ffffff', ..., '--font-body': "var(--site-font-body, 'Inter Variable', 'Inter Fallback', ...)" } */
 export function themeCssVariables(theme: BrandTheme): Record<ThemeCssVariable, string> {
   const p = themePalettes[theme]
   const out = {} as Record<ThemeCssVariable, string>
