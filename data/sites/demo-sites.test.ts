@@ -75,6 +75,7 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'serviceBooking':
     case 'storiesList':
     case 'storyArticle':
+    case 'kitsTool':
       return []
     case 'storiesTeaser':
       return [{ label: 'stories', url: block.indexPath }]

@@ -1256,6 +1256,13 @@ export const site: SeedSite = {
       },
     },
     {
+      // The dealer staff's accessory-kit tool, opened from the dealer system with a session link.
+      path: '/varustepaketit',
+      navigation: { hidden: true },
+      noIndex: true,
+      content: { fi: { title: 'Varustepaketit', main: [{ blockType: 'kitsTool' }] } },
+    },
+    {
       path: '/yhteystiedot',
       navigation: { posInMenu: 6 },
       itemId: '{66364CA7-B216-4042-9C82-BCAEC3803C66}',
