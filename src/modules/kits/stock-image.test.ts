@@ -11,7 +11,7 @@ describe('kit stock images', () => {
   it('picks hash mod 4 + 1, the same for the same kit', () => {
     expect(kitStockNumber('a')).toBe((0xe40c292c % 4) + 1)
     expect(kitStockNumber('foobar')).toBe((0xbf9cf968 % 4) + 1)
-    expect(kitStockImage('foobar')).toBe(`/kits/kit-stock-${(0xbf9cf968 % 4) + 1}.svg`)
+    expect(kitStockImage('foobar')).toBe(`/api/kits/stock/kit-stock-${(0xbf9cf968 % 4) + 1}.svg`)
   })
 
   it('uses all four pictures over many kits', () => {

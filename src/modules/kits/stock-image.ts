@@ -21,5 +21,5 @@ export function kitStockNumber(kitId: string): number {
 }
 
 export function kitStockImage(kitId: string): string {
-  return `/kits/kit-stock-${kitStockNumber(kitId)}.svg`
+  return `/api/kits/stock/kit-stock-${kitStockNumber(kitId)}.svg`
 }
