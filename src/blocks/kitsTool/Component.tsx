@@ -1,6 +1,6 @@
 import type { KitsToolBlock as KitsToolFields } from '@/payload-types'
 import type { BlockProps } from '../context'
-import { KitsSessionRequired } from './shell'
+import { KitsSessionRequired } from './SessionRequired'
 
 /**
  * The `kitsTool` block where the cached page pipeline renders it (editing, a direct request of

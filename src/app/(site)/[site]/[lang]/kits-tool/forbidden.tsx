@@ -1,6 +1,7 @@
 import { headers } from 'next/headers'
 import { debugFillQuery, kitsDebugEnabled } from '@/blocks/kitsTool/KitsTool'
-import { KitsSessionRequired, KitsShell, loadKitsContext } from '@/blocks/kitsTool/shell'
+import { KitsSessionRequired } from '@/blocks/kitsTool/SessionRequired'
+import { KitsShell, loadKitsContext } from '@/blocks/kitsTool/shell'
 import { localizePath } from '@/modules/sites/locale'
 import { KITS_LANG_HEADER, KITS_SITE_HEADER } from '@/modules/kits/view'
 
