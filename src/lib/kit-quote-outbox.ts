@@ -57,6 +57,9 @@ export function payloadKitQuoteStore(getPayload: () => Promise<Payload>): KitQuo
           },
           depth: 0,
           overrideAccess: true,
+          // One INSERT: a unique-key clash of two concurrent sends then fails alone, outside a
+          // transaction whose rollback would have to clean up after it.
+          disableTransaction: true,
         })
         return { quote: kitQuoteFromDoc(doc as unknown as KitQuoteDoc), created: true }
       } catch (error) {
