@@ -54,14 +54,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
+  await db.run(sql`CREATE INDEX \`kit_quotes_status_idx\` ON \`kit_quotes\` (\`status\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`kit_quotes_quote_key_idx\` ON \`kit_quotes\` (\`quote_key\`);`)
   await db.run(sql`CREATE INDEX \`kit_quotes_dealer_idx\` ON \`kit_quotes\` (\`dealer\`);`)
   await db.run(sql`CREATE INDEX \`kit_quotes_transaction_id_idx\` ON \`kit_quotes\` (\`transaction_id\`);`)
   await db.run(sql`CREATE INDEX \`kit_quotes_updated_at_idx\` ON \`kit_quotes\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`kit_quotes_created_at_idx\` ON \`kit_quotes\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`status_nextAttemptAt_1_idx\` ON \`kit_quotes\` (\`status\`,\`next_attempt_at\`);`)
-  await db.run(sql`DROP INDEX \`status_nextAttemptAt_1_idx\`;`)
-  await db.run(sql`CREATE INDEX \`status_nextAttemptAt_2_idx\` ON \`service_booking_messages\` (\`status\`,\`next_attempt_at\`);`)
   await db.run(sql`ALTER TABLE \`sites\` ADD \`paths_kits\` text;`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`kit_quotes_id\` integer REFERENCES kit_quotes(id);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_kit_quotes_id_idx\` ON \`payload_locked_documents_rels\` (\`kit_quotes_id\`);`)
@@ -168,7 +166,5 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tirehotel_reviews_id_idx\` ON \`payload_locked_documents_rels\` (\`tirehotel_reviews_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_tirehotel_challenges_id_idx\` ON \`payload_locked_documents_rels\` (\`tirehotel_challenges_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_sms_outbox_id_idx\` ON \`payload_locked_documents_rels\` (\`sms_outbox_id\`);`)
-  await db.run(sql`DROP INDEX \`status_nextAttemptAt_2_idx\`;`)
-  await db.run(sql`CREATE INDEX \`status_nextAttemptAt_1_idx\` ON \`service_booking_messages\` (\`status\`,\`next_attempt_at\`);`)
   await db.run(sql`ALTER TABLE \`sites\` DROP COLUMN \`paths_kits\`;`)
 }

@@ -46,7 +46,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
-  DROP INDEX "status_nextAttemptAt_1_idx";
   ALTER TABLE "sites" ADD COLUMN "paths_kits" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "kit_quotes_id" integer;
   ALTER TABLE "pages_blocks_kits_tool" ADD CONSTRAINT "pages_blocks_kits_tool_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -59,14 +58,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_kits_tool_parent_id_idx" ON "_pages_v_blocks_kits_tool" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_kits_tool_path_idx" ON "_pages_v_blocks_kits_tool" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_kits_tool_locale_idx" ON "_pages_v_blocks_kits_tool" USING btree ("_locale");
+  CREATE INDEX "kit_quotes_status_idx" ON "kit_quotes" USING btree ("status");
   CREATE UNIQUE INDEX "kit_quotes_quote_key_idx" ON "kit_quotes" USING btree ("quote_key");
   CREATE INDEX "kit_quotes_dealer_idx" ON "kit_quotes" USING btree ("dealer");
   CREATE INDEX "kit_quotes_transaction_id_idx" ON "kit_quotes" USING btree ("transaction_id");
   CREATE INDEX "kit_quotes_updated_at_idx" ON "kit_quotes" USING btree ("updated_at");
   CREATE INDEX "kit_quotes_created_at_idx" ON "kit_quotes" USING btree ("created_at");
-  CREATE INDEX "status_nextAttemptAt_1_idx" ON "kit_quotes" USING btree ("status","next_attempt_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_kit_quotes_fk" FOREIGN KEY ("kit_quotes_id") REFERENCES "public"."kit_quotes"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "status_nextAttemptAt_2_idx" ON "service_booking_messages" USING btree ("status","next_attempt_at");
   CREATE INDEX "payload_locked_documents_rels_kit_quotes_id_idx" ON "payload_locked_documents_rels" USING btree ("kit_quotes_id");`)
 }
 
@@ -80,9 +78,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "kit_quotes" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_kit_quotes_fk";
   
-  DROP INDEX "status_nextAttemptAt_2_idx";
   DROP INDEX "payload_locked_documents_rels_kit_quotes_id_idx";
-  CREATE INDEX "status_nextAttemptAt_1_idx" ON "service_booking_messages" USING btree ("status","next_attempt_at");
   ALTER TABLE "sites" DROP COLUMN "paths_kits";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "kit_quotes_id";
   DROP TYPE "public"."enum_kit_quotes_status";`)
