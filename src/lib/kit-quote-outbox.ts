@@ -95,12 +95,16 @@ export function payloadKitQuoteStore(getPayload: () => Promise<Payload>): KitQuo
       if (expected.dueBy) conditions.push({ nextAttemptAt: { less_than_equal: expected.dueBy.toISOString() } })
       const doc: unknown = await (
         await getPayload()
-      ).db.updateOne({ collection: 'kitQuotes', where: { and: conditions }, data: stateData(next), options: { atomic: true } })
+      ).db.updateOne({
+        collection: 'kitQuotes',
+        where: { and: conditions },
+        data: stateData(next),
+        options: { atomic: true },
+      })
       return doc ? kitQuoteFromDoc(doc as KitQuoteDoc) : null
     },
   }
 }
-
 
 type Holder = { queue?: DeliveryQueue<StoredKitQuote>; store?: KitQuoteStore; timer?: NodeJS.Timeout }
 // Survives module re-evaluation in development, so one process runs one poller.
