@@ -11,7 +11,15 @@ import type { CarListTexts } from './texts'
 /** The texts the panel and its facets show; the kits tool passes its own. */
 export type FilterPanelTexts = Pick<
   CarListTexts,
-  'filters' | 'close' | 'clear' | 'search' | 'showResults' | 'facetModel' | 'facetSearchPlaceholder' | 'rangeFrom' | 'rangeTo'
+  | 'filters'
+  | 'close'
+  | 'clear'
+  | 'search'
+  | 'showResults'
+  | 'facetModel'
+  | 'facetSearchPlaceholder'
+  | 'rangeFrom'
+  | 'rangeTo'
 >
 
 /** Sticky: a sidebar beside the grid (1024 px and wider only). Toggle: a drawer opened by a button. */

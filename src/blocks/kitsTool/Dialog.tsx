@@ -44,7 +44,12 @@ export function Dialog({
         <h2 id={titleId} className="text-xl font-bold break-words [font-family:var(--font-heading)]">
           {title}
         </h2>
-        <button type="button" onClick={onClose} aria-label={closeLabel} className="rounded-full p-2 hover:bg-[var(--color-bg)]">
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={closeLabel}
+          className="rounded-full p-2 hover:bg-[var(--color-bg)]"
+        >
           <svg aria-hidden="true" viewBox="0 0 16 16" className="h-4 w-4 fill-current">
             <path d="M3.5 2.1 8 6.6l4.5-4.5 1.4 1.4L9.4 8l4.5 4.5-1.4 1.4L8 9.4l-4.5 4.5-1.4-1.4L6.6 8 2.1 3.5z" />
           </svg>

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { FilterPanel } from '@/blocks/carList/FilterPanel'
 import { interpolate } from '@/modules/content/interpolate'
 import type { PanelFacet } from '@/modules/cars/list-facets'
@@ -20,6 +20,7 @@ import { cartTotals, formatCents, toCents } from '@/modules/kits/cart'
 import { KIT_LIST_PARAMS, KIT_PAGE_SIZE, type KitCard as Kit, type KitListPage } from '@/modules/kits/list'
 import type { KitsSession } from '@/modules/kits/session'
 import { KITS_ROWS_COOKIE, KITS_ROWS_COOKIE_SECONDS, KITS_SCROLL_AFTER_CLOSE_MS } from '@/modules/kits/view'
+import { useCart, type CartLine } from './cart-store'
 import { KitCard } from './KitCard'
 import type { KitsTexts } from './texts'
 
@@ -46,19 +47,6 @@ type Props = {
 }
 
 type QuoteStatus = 'idle' | 'sending' | 'sent' | 'error'
-type CartLine = Pick<Kit, 'kitId' | 'kitCode' | 'name' | 'retailPrice'>
-
-const cartKey = (transactionId: string | undefined) => `kits-cart:${transactionId ?? '-'}`
-
-function readCart(key: string): CartLine[] {
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(key) ?? '[]')
-    return Array.isArray(stored) ? (stored as CartLine[]).filter((line) => typeof line?.kitId === 'string') : []
-  } catch {
-    return []
-  }
-}
-
 export function KitsApp(props: Props) {
   const { texts, session, locale } = props
   const [state, setState] = useState(props.initialState)
@@ -67,24 +55,15 @@ export function KitsApp(props: Props) {
   const [loading, setLoading] = useState(false)
   const [drawer, setDrawer] = useState(false)
   const [rows, setRows] = useState(props.initialRows)
-  const [cart, setCart] = useState<CartLine[]>([])
+  const [cart, storeCart] = useCart(session.transactionId)
   const [openKit, setOpenKit] = useState<Kit | null>(null)
   const [sessionOpen, setSessionOpen] = useState(false)
   const [quote, setQuote] = useState<QuoteStatus>('idle')
   const listTop = useRef<HTMLDivElement>(null)
   const request = useRef(0)
-  const key = cartKey(session.transactionId)
-
-  // The cart belongs to the dealer system's transaction: another transaction starts empty.
-  useEffect(() => setCart(readCart(key)), [key])
   const saveCart = (next: CartLine[]) => {
-    setCart(next)
+    storeCart(next)
     setQuote('idle')
-    try {
-      window.localStorage.setItem(key, JSON.stringify(next))
-    } catch {
-      // Private mode or a full quota: the cart lives as long as the page.
-    }
   }
   const inCart = useMemo(() => new Set(cart.map((line) => line.kitId)), [cart])
   const toggleCart = (kit: Kit) =>
@@ -127,7 +106,11 @@ export function KitsApp(props: Props) {
 
   const apply = (next: ListState, append = false) => {
     setState(next)
-    window.history.replaceState(null, '', `${props.listPath}${withListState(window.location.search, next, KIT_LIST_PARAMS)}`)
+    window.history.replaceState(
+      null,
+      '',
+      `${props.listPath}${withListState(window.location.search, next, KIT_LIST_PARAMS)}`,
+    )
     void load(next, append)
   }
 
@@ -156,7 +139,9 @@ export function KitsApp(props: Props) {
         // A signed link's expiry and signature go along: with KITS_LINK_SECRET the server checks them.
         body: JSON.stringify({
           ...session,
-          ...Object.fromEntries([...new URLSearchParams(props.sessionQuery)].filter(([name]) => name === 'exp' || name === 'sig')),
+          ...Object.fromEntries(
+            [...new URLSearchParams(props.sessionQuery)].filter(([name]) => name === 'exp' || name === 'sig'),
+          ),
           cart: cart.map((line) => ({ kitId: line.kitId })),
         }),
       })
@@ -170,7 +155,8 @@ export function KitsApp(props: Props) {
   const total = page?.total ?? 0
   const more = page ? nextPage(state, total, KIT_PAGE_SIZE) : null
   const filterCount = activeFilterCount(state, KIT_LIST_PARAMS)
-  const emptyText = props.carTitle && session.auto ? interpolate(texts.noResultsForCar, { car: props.carTitle }) : texts.noResults
+  const emptyText =
+    props.carTitle && session.auto ? interpolate(texts.noResultsForCar, { car: props.carTitle }) : texts.noResults
 
   return (
     <section data-block="kitsTool" className="mx-auto max-w-7xl px-4 py-6 md:px-8" aria-labelledby="kits-title">
@@ -370,7 +356,13 @@ export function KitsApp(props: Props) {
               <p className="text-sm font-semibold">{texts.sessionMissing}</p>
             )}
             <p role="status" aria-live="polite" className="text-sm font-semibold">
-              {quote === 'sending' ? texts.sending : quote === 'sent' ? texts.sent : quote === 'error' ? texts.quoteError : ''}
+              {quote === 'sending'
+                ? texts.sending
+                : quote === 'sent'
+                  ? texts.sent
+                  : quote === 'error'
+                    ? texts.quoteError
+                    : ''}
             </p>
           </div>
         </aside>

@@ -43,7 +43,10 @@ export default function SessionDialog({ session, carTitle, listPath, debugQuery,
           {texts.clearSession}
         </a>
         {debugQuery ? (
-          <a href={`${listPath}?${debugQuery}`} className="rounded-[var(--radius)] border border-[var(--color-border)] px-4 py-2">
+          <a
+            href={`${listPath}?${debugQuery}`}
+            className="rounded-[var(--radius)] border border-[var(--color-border)] px-4 py-2"
+          >
             {texts.debugFill}
           </a>
         ) : null}

@@ -9,7 +9,10 @@ export function KitsSessionRequired({ t, debugHref }: { t: SiteContext['t']; deb
         {t('kitsSessionRequired')}
       </p>
       {debugHref ? (
-        <a href={debugHref} className="mt-6 inline-block rounded-[var(--radius)] border border-[var(--color-border)] px-4 py-2">
+        <a
+          href={debugHref}
+          className="mt-6 inline-block rounded-[var(--radius)] border border-[var(--color-border)] px-4 py-2"
+        >
           {t('kitsDebugFill')}
         </a>
       ) : null}

@@ -35,7 +35,13 @@ export async function KitsShell({
   })
   const blockCtx: BlockContext = { ...ctx, path: ctx.kitsPath, editing: false, searchParams }
   const main = data?.page.main ?? []
-  const before = main.slice(0, Math.max(0, main.findIndex((block) => block.blockType === 'kitsTool')))
+  const before = main.slice(
+    0,
+    Math.max(
+      0,
+      main.findIndex((block) => block.blockType === 'kitsTool'),
+    ),
+  )
   const after = main.slice(before.length + 1)
   return (
     <div className="flex flex-1 flex-col bg-[var(--color-bg)] text-[var(--color-fg)]">

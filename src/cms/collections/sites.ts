@@ -86,7 +86,8 @@ export const Sites: CollectionConfig = {
           name: 'kits',
           label: 'Kits tool path',
           type: 'text',
-          validate: (v: unknown) => (v == null || v === '' || (typeof v === 'string' && v.startsWith('/')) ? true : 'A path starts with /'),
+          validate: (v: unknown) =>
+            v == null || v === '' || (typeof v === 'string' && v.startsWith('/')) ? true : 'A path starts with /',
           admin: { description: 'The internal accessory-kit tool (dealer staff only, never cached); empty: none' },
         },
       ],

@@ -117,8 +117,18 @@ export function kitPageWindow(state: ListState): { offset: number; limit: number
 /** The session's car for the header: from the cars index, else from a kit fitted to it. */
 export async function loadSessionCar(search: KitSearch, auto: string): Promise<string | null> {
   const [cars, kits] = await Promise.all([
-    search({ index: 'cars', filters: { car_id: [auto] }, fields: ['car_brand', 'car_model', 'car_version', 'car_year', 'car_regno'], limit: 1 }),
-    search({ index: 'kits', filters: { fitment_external_id: [auto] }, fields: ['vehicleFitmentSpecifications'], limit: 1 }),
+    search({
+      index: 'cars',
+      filters: { car_id: [auto] },
+      fields: ['car_brand', 'car_model', 'car_version', 'car_year', 'car_regno'],
+      limit: 1,
+    }),
+    search({
+      index: 'kits',
+      filters: { fitment_external_id: [auto] },
+      fields: ['vehicleFitmentSpecifications'],
+      limit: 1,
+    }),
   ])
   const car = cars.content[0] as Record<string, unknown> | undefined
   if (car) {

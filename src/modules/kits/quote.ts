@@ -64,8 +64,7 @@ export type PricedKit = { kitId: string; kitCode: string; name: string; retailPr
 export type QuoteLine = { kitId: string; kitCode: string; name: string; grossCents: number }
 
 export type PricedQuote =
-  | { ok: true; lines: QuoteLine[]; totals: CartTotals; currency: string }
-  | { ok: false; unknown: string[] }
+  { ok: true; lines: QuoteLine[]; totals: CartTotals; currency: string } | { ok: false; unknown: string[] }
 
 /** Prices a cart from the index's kits; an id the index lacks (or not active) is unknown. */
 export function priceQuote(kitIds: readonly string[], kits: ReadonlyMap<string, PricedKit>): PricedQuote {

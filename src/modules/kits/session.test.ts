@@ -18,12 +18,21 @@ describe('parseKitsSession', () => {
   })
 
   it('drops malformed, empty and too long values', () => {
-    const session = parseKitsSession({ user: 'a b', dealer: '', unit: 'x'.repeat(65), transactionId: 'ok', auto: '<x>' })
+    const session = parseKitsSession({
+      user: 'a b',
+      dealer: '',
+      unit: 'x'.repeat(65),
+      transactionId: 'ok',
+      auto: '<x>',
+    })
     expect(session).toEqual({ transactionId: 'ok' })
   })
 
   it('takes 64 characters and the first of repeated values', () => {
-    expect(parseKitsSession({ user: ['u1', 'u2'], dealer: 'd'.repeat(64) })).toEqual({ user: 'u1', dealer: 'd'.repeat(64) })
+    expect(parseKitsSession({ user: ['u1', 'u2'], dealer: 'd'.repeat(64) })).toEqual({
+      user: 'u1',
+      dealer: 'd'.repeat(64),
+    })
   })
 
   it('needs user and dealer for access and all five to send', () => {

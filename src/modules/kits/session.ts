@@ -112,5 +112,11 @@ export function carriedParams(source: ParamSource): URLSearchParams {
 
 /** Values the debug button fills in (development, or KITS_DEBUG=1). */
 export function debugSession(auto?: string): Required<KitsSession> {
-  return { user: 'debug.user', dealer: 'DEBUG-DEALER', unit: 'DEBUG-UNIT', transactionId: 'debug-0001', auto: auto ?? 'debug' }
+  return {
+    user: 'debug.user',
+    dealer: 'DEBUG-DEALER',
+    unit: 'DEBUG-UNIT',
+    transactionId: 'debug-0001',
+    auto: auto ?? 'debug',
+  }
 }

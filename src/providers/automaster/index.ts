@@ -24,7 +24,10 @@ export function folderAutomaster(dir: string): Automaster {
   return {
     async deliver(quote, key) {
       if (await writeOnce(dir, `quote-${fileKey(key)}.json`, `${JSON.stringify(quote, null, 2)}\n`)) {
-        log.info({ quoteId: quote.quoteId, transactionId: quote.transactionId }, 'kit quote written to the outbox folder')
+        log.info(
+          { quoteId: quote.quoteId, transactionId: quote.transactionId },
+          'kit quote written to the outbox folder',
+        )
       }
     },
   }
