@@ -83,6 +83,13 @@ const pages = [
     kind: 'content',
   },
   { name: '404', path: '/finns-inte', host: se, kind: 'content' },
+  // The kits tool: private, rendered per request with a session (issue 23).
+  {
+    name: 'kits tool hedin-fi',
+    path: '/varustepaketit?user=bench&dealer=B1&unit=U1&transactionId=bench-1',
+    host: 'hedin-fi.localhost',
+    kind: 'app',
+  },
 ]
 
 /** The response as autocannon gets it (same request headers), to replay from the static server. */
