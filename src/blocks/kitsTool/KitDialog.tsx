@@ -82,6 +82,9 @@ export default function KitDialog({ kit, locale, selected, texts, onToggle, onCl
                 </li>
               ))}
             </ul>
+            {kit.fitmentCount > kit.vehicleFitmentSpecifications.length ? (
+              <p className="mt-1 text-sm">+{kit.fitmentCount - kit.vehicleFitmentSpecifications.length}</p>
+            ) : null}
           </section>
         ) : null}
         <button

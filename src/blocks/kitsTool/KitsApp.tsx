@@ -313,7 +313,7 @@ export function KitsApp(props: Props) {
         <aside
           aria-labelledby="kits-cart-title"
           data-kits-cart
-          className="sticky bottom-0 z-30 mt-8 rounded-t-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] p-4 shadow-lg"
+          className="z-30 mt-8 rounded-t-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] p-4 shadow-lg lg:sticky lg:bottom-0"
         >
           <h2 id="kits-cart-title" className="mb-2 text-lg font-bold">
             {texts.cart} ({cart.length})

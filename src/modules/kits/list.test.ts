@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchRequest, SearchResponse } from '../search/contract'
 import { decodeListState, encodeListState, toggleFilterValue } from '../cars/list-state'
-import { KIT_LIST_PARAMS, KIT_PAGE_SIZE, kitPageWindow, kitPreset, loadKitList, loadSessionCar } from './list'
+import {
+  KIT_LIST_PARAMS,
+  KIT_PAGE_SIZE,
+  kitPageWindow,
+  kitPreset,
+  loadKitList,
+  loadSessionCar,
+  toKitCard,
+} from './list'
 
 const t = (key: string) => `t:${key}`
 
@@ -104,6 +112,24 @@ describe('loadKitList', () => {
 
   it('lists every active kit without a car', () => {
     expect(kitPreset(undefined)).toEqual({ status: ['active'] })
+  })
+})
+
+describe('toKitCard', () => {
+  it('carries the session car first and at most 8 fitments, with their count', () => {
+    const fitments = Array.from({ length: 20 }, (_, i) => ({ externalId: `c${i}`, make: 'Kia', model: 'Niro' }))
+    const card = toKitCard({ kitId: 'k', vehicleFitmentSpecifications: fitments }, 'c15')
+    expect(card.fitmentCount).toBe(20)
+    expect(card.vehicleFitmentSpecifications.map((f) => f.externalId)).toEqual([
+      'c15',
+      'c0',
+      'c1',
+      'c2',
+      'c3',
+      'c4',
+      'c5',
+      'c6',
+    ])
   })
 })
 

@@ -57,7 +57,26 @@ export const KIT_FIELDS = [
   'action',
 ] as const
 
-export type KitCard = Pick<Kit, (typeof KIT_FIELDS)[number]>
+/** The cars a kit fits, as a card carries them: the session's car first, then the first others. */
+export const CARD_FITMENTS = 8
+
+export type KitCard = Pick<Kit, (typeof KIT_FIELDS)[number]> & { fitmentCount: number }
+
+/**
+ * A kit for the page: a kit fits every car of its model, which at 10,000 kits is dozens each,
+ * and 24 cards' worth of them would triple the page; the dialog says how many more there are.
+ */
+export function toKitCard(doc: Record<string, unknown>, auto: string | undefined): KitCard {
+  const kit = doc as Pick<Kit, (typeof KIT_FIELDS)[number]>
+  const fitments = kit.vehicleFitmentSpecifications ?? []
+  const own = fitments.filter((fitment) => fitment.externalId === auto)
+  const others = fitments.filter((fitment) => fitment.externalId !== auto)
+  return {
+    ...kit,
+    vehicleFitmentSpecifications: [...own, ...others].slice(0, CARD_FITMENTS),
+    fitmentCount: fitments.length,
+  }
+}
 
 /** Filters every kits query carries: active kits, and the session's car when set. */
 export function kitPreset(auto: string | undefined): Record<string, string[]> {
@@ -96,7 +115,7 @@ export async function loadKitList(search: KitSearch, t: Translate, request: KitL
     }),
   ])
   return {
-    cards: page.content as KitCard[],
+    cards: page.content.map((doc) => toKitCard(doc, request.auto)),
     facets: facets ? kitPanelFacets(facets.facet, t) : null,
     total: page.total_items,
   }
