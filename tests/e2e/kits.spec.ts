@@ -13,7 +13,9 @@ test('without user and dealer the page answers 403 in the site shell, with no ki
   const response = await page.goto(siteUrl('hedin-fi', `${PATH}?unit=U1&auto=x`))
   expect(response?.status()).toBe(403)
   expect(response?.headers()['cache-control']).toBe('private, no-store')
-  await expect(page.getByRole('alert')).toHaveText('Avaa varustetyökalu jälleenmyyjäjärjestelmästä.')
+  await expect(page.locator('[data-kits-denied]').getByRole('alert')).toHaveText(
+    'Avaa varustetyökalu jälleenmyyjäjärjestelmästä.',
+  )
   await expect(page.locator('#jss-header')).not.toBeEmpty()
   await expect(page.locator('[data-kit-id]')).toHaveCount(0)
   await expectNoAxeViolations(page)
