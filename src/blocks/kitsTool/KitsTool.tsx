@@ -2,7 +2,13 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { decodeListState } from '@/modules/cars/list-state'
 import { KIT_LIST_PARAMS, kitPageWindow, loadKitList, loadSessionCar, type KitListPage } from '@/modules/kits/list'
-import { carriedParams, debugSession, isCompleteSession, signKitsLink, type KitsSession } from '@/modules/kits/session'
+import {
+  carriedParams,
+  debugFillParams,
+  isCompleteSession,
+  isKitsDebug,
+  type KitsSession,
+} from '@/modules/kits/session'
 import { searchSiteInventory } from '@/modules/search/inventory-reads'
 import { LANGUAGES } from '@/modules/sites/languages'
 import { localizePath } from '@/modules/sites/locale'
@@ -10,21 +16,15 @@ import type { KitsPageContext } from './shell'
 import { KitsApp } from './KitsApp'
 import { kitsTexts } from './texts'
 
-/** How long a debug-fill link signed here stays valid. */
-const DEBUG_LINK_MS = 60 * 60_000
-
-/** The debug fill: outside production, or with KITS_DEBUG=1 (spec 3 section 2.6). */
+/** The debug fill (spec 3 section 2.6): outside production, or with KITS_DEBUG=1. */
 export function kitsDebugEnabled(): boolean {
   const settings = env()
-  return settings.NODE_ENV !== 'production' || settings.KITS_DEBUG === '1'
+  return isKitsDebug(settings.NODE_ENV, settings.KITS_DEBUG)
 }
 
-/** The query of a link filling the missing session values with test ones (signed when required). */
+/** The query of a link filling the missing session values with test ones. */
 export function debugFillQuery(session: KitsSession): string {
-  const filled = { ...debugSession(session.auto), ...session }
-  const secret = env().KITS_LINK_SECRET
-  const params = secret ? signKitsLink(filled, secret, new Date(Date.now() + DEBUG_LINK_MS)) : carriedParams(filled)
-  return params.toString()
+  return debugFillParams(session, env().KITS_LINK_SECRET, new Date()).toString()
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   carriedParams,
+  debugFillParams,
+  isKitsDebug,
   hasKitsAccess,
   isCompleteSession,
   missingSessionKeys,
@@ -81,5 +83,34 @@ describe('signed links', () => {
     params.set('kitCategory', 'Sisätilat')
     const carried = carriedParams(params)
     expect([...carried.keys()]).toEqual(['user', 'dealer', 'unit', 'transactionId', 'auto', 'exp', 'sig'])
+  })
+})
+
+describe('debug fill', () => {
+  const secret = 'a-secret-of-enough-length-123456'
+  const now = new Date('2026-11-26T12:00:00Z')
+
+  it('is offered outside production, and in production only with KITS_DEBUG=1', () => {
+    expect(isKitsDebug('development', undefined)).toBe(true)
+    expect(isKitsDebug('test', '0')).toBe(true)
+    expect(isKitsDebug('production', undefined)).toBe(false)
+    expect(isKitsDebug('production', '0')).toBe(false)
+    expect(isKitsDebug('production', '1')).toBe(true)
+  })
+
+  it('keeps the values there are and fills the rest', () => {
+    const params = debugFillParams({ user: 'matti', auto: 'car-9' }, undefined, now)
+    const session = parseKitsSession(params)
+    expect(session).toMatchObject({ user: 'matti', auto: 'car-9' })
+    expect(isCompleteSession(session)).toBe(true)
+  })
+
+  it('signs the filled link for an hour when links must be signed', () => {
+    const params = debugFillParams({}, secret, now)
+    expect(verifyKitsLink(params, secret, now)).toEqual({ ok: true })
+    expect(verifyKitsLink(params, secret, new Date(now.getTime() + 3_600_001))).toEqual({
+      ok: false,
+      reason: 'expired',
+    })
   })
 })

@@ -120,3 +120,17 @@ export function debugSession(auto?: string): Required<KitsSession> {
     auto: auto ?? 'debug',
   }
 }
+
+/** The debug fill is offered outside production, and in production only with KITS_DEBUG=1. */
+export function isKitsDebug(nodeEnv: string, flag: string | undefined): boolean {
+  return nodeEnv !== 'production' || flag === '1'
+}
+
+/** How long a debug-fill link signed with KITS_LINK_SECRET stays valid. */
+export const DEBUG_LINK_MS = 60 * 60_000
+
+/** The debug fill's query: the session's values kept, the missing ones filled; signed when required. */
+export function debugFillParams(session: KitsSession, secret: string | undefined, now: Date): URLSearchParams {
+  const filled = { ...debugSession(session.auto), ...session }
+  return secret ? signKitsLink(filled, secret, new Date(now.getTime() + DEBUG_LINK_MS)) : sessionParams(filled)
+}
