@@ -27,6 +27,8 @@ const nextConfig: NextConfig = {
   // once, so writing it (90 s on a loaded machine) would buy nothing there.
   experimental: {
     turbopackFileSystemCacheForBuild: !process.env.CI,
+    // forbidden(): the kits tool answers 403 in the site shell without a session.
+    authInterrupts: true,
     // Without Redis, pages are kept in memory only (see cacheMaxMemorySize above).
     ...(REDIS_URL ? {} : { isrFlushToDisk: false }),
   },

@@ -87,6 +87,13 @@ const pages = [
   { name: 'service booking', path: '/service-och-verkstad/boka-bilverkstad', host: se, kind: 'app' },
   { name: 'tyre hotel', path: '/service-och-verkstad/dackhotell', host: se, kind: 'app' },
   { name: '404', path: '/finns-inte', host: se, kind: 'content' },
+  // The kits tool: private, rendered per request with a session (issue 23).
+  {
+    name: 'kits tool hedin-fi',
+    path: '/varustepaketit?user=bench&dealer=B1&unit=U1&transactionId=bench-1',
+    host: 'hedin-fi.localhost',
+    kind: 'app',
+  },
 ].filter((page) => !only || only.some((part) => page.name.includes(part)))
 
 /** The response as autocannon gets it (same request headers), to replay from the static server. */

@@ -99,6 +99,7 @@ export type SeedBlock =
       brandLinks?: { brand: string; url: string }[]
     }
   | { blockType: 'siteDetail'; showEmployees?: boolean; bookingPath?: string; showInStockLink?: boolean }
+  | { blockType: 'kitsTool' }
   | {
       blockType: 'tireHotel'
       heading?: string

@@ -22,6 +22,8 @@ export async function register(): Promise<void> {
   // Leads waiting for the lead hub are delivered by every instance's poller (lib/lead-outbox).
   const { startLeadOutbox } = await import('./lib/lead-outbox')
   startLeadOutbox()
+  const { startKitQuoteOutbox } = await import('./lib/kit-quote-outbox')
+  startKitQuoteOutbox()
   // Service-booking e-mails and bookings for the upstream scheduler (providers/workshop).
   const { startBookingOutbox } = await import('./providers/workshop/runtime')
   startBookingOutbox()

@@ -13,6 +13,7 @@ import { Redirects } from '@/cms/collections/redirects'
 import { NotFoundPaths } from '@/cms/collections/not-found-paths'
 import { DictionaryEntries } from '@/cms/collections/dictionary'
 import { Leads } from '@/cms/collections/leads'
+import { KitQuotes } from '@/cms/collections/kit-quotes'
 import {
   ServiceBookingClaims,
   ServiceBookingMessages,
@@ -99,6 +100,7 @@ export default buildConfig({
     NotFoundPaths,
     Users,
     Leads,
+    KitQuotes,
     Locations,
     ServiceBookings,
     ServiceBookingWorkshops,

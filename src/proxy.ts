@@ -7,6 +7,7 @@ import { carDetailHref } from '@/modules/cars/card'
 import { parseCarDetailPath } from '@/modules/cars/detail-route'
 import { isUnderSiteDetail, siteDetailSlug } from '@/modules/dealers/detail-page'
 import { canonicalQuery, NO_VARIANT, VariantLimiter, variantSegment } from '@/modules/content/page-variant'
+import { KITS_LANG_HEADER, KITS_ROUTE_SEGMENT, KITS_SITE_HEADER } from '@/modules/kits/view'
 import { localizePath, splitLocale } from '@/modules/sites/locale'
 import { redirectOrigin } from '@/modules/sites/origin'
 import { checkRequestPath } from '@/modules/sites/request-guard'
@@ -221,6 +222,20 @@ export async function proxy(request: NextRequest) {
       target.search = ''
       return NextResponse.redirect(target, 302)
     }
+  }
+
+  // The kits tool is private to the dealer staff who open it with a session link: never cached,
+  // its query kept whole (the session is not list state), and the site named for its 403 view.
+  if (site.paths.kits && path === site.paths.kits.toLowerCase()) {
+    const target = url.clone()
+    target.pathname = `/${site.name}/${lang}/${KITS_ROUTE_SEGMENT}`
+    const forwarded = new Headers(request.headers)
+    forwarded.set(KITS_SITE_HEADER, site.name)
+    forwarded.set(KITS_LANG_HEADER, lang)
+    const response = NextResponse.rewrite(target, { request: { headers: forwarded } })
+    response.headers.set('cache-control', 'private, no-store')
+    response.headers.set('x-robots-tag', 'noindex')
+    return response
   }
 
   // The page cache keys on the path, so the query that matters travels as a path segment.

@@ -16,6 +16,15 @@ describe('generateKits', () => {
     expect(new Set(kits.map((k) => k.kitId)).size).toBe(kits.length)
   })
 
+  it('scales to exactly the count asked, with unique ids and codes', () => {
+    const many = generateKits({ fittedCars: 400, count: 10_000 })
+    expect(many).toHaveLength(10_000)
+    expect(new Set(many.map((k) => k.kitId)).size).toBe(10_000)
+    expect(new Set(many.map((k) => k.kitCode)).size).toBeGreaterThan(9_900)
+    expect(kitSchema.safeParse(many[9_999]).success).toBe(true)
+    expect(generateKits({ count: 100 })).toEqual(kits.slice(0, 100))
+  })
+
   it('is deterministic and a few hundred strong', () => {
     expect(generateKits()).toEqual(kits)
     expect(kits.length).toBeGreaterThanOrEqual(200)

@@ -18,6 +18,12 @@ export const DEFAULT_FITTED_CARS = 40
 export type KitOptions = Omit<CarOptions, 'count'> & {
   /** How many of the first Finnish cars the kits are fitted to (default 40: about 400 kits). */
   fittedCars?: number
+  /**
+   * Exactly this many kits (benchmarks: 10,000). The models of the stock give a few thousand;
+   * beyond them each kit also comes in dealer editions ('Jälleenmyyjäpaketti 2', 3, …) with their
+   * own code and price, fitted to the same cars.
+   */
+  count?: number
 }
 
 type Template = {
@@ -290,6 +296,25 @@ export function generateKits(options: KitOptions = {}): Kit[] {
           labourSpecifications: template.labour ? [template.labour] : [],
         })
       }
+    }
+  }
+  return options.count === undefined ? kits : scaledKits(kits, options.count, seed)
+}
+
+function scaledKits(base: readonly Kit[], count: number, seed: number): Kit[] {
+  const kits = base.slice(0, count)
+  for (let edition = 2; kits.length < count && base.length > 0; edition++) {
+    for (const kit of base) {
+      if (kits.length >= count) break
+      const random = new Random(seedFor(seed, 'kit-edition', kit.kitId, String(edition)))
+      kits.push({
+        ...kit,
+        kitId: `FI-${String(100001 + kits.length)}`,
+        kitCode: `${kit.kitCode.split('-')[0]}-${random.int(10_000_000, 99_999_999)}`,
+        name: `${kit.name} – jälleenmyyjäpaketti ${edition}`,
+        status: random.chance(0.9) ? 'active' : 'inactive',
+        retailPrice: price90(kit.retailPrice * random.float(0.9, 1.2)),
+      })
     }
   }
   return kits

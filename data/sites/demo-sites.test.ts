@@ -75,6 +75,7 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'serviceBooking':
     case 'storiesList':
     case 'storyArticle':
+    case 'kitsTool':
       return []
     case 'storiesTeaser':
       return [{ label: 'stories', url: block.indexPath }]
@@ -229,8 +230,10 @@ describe.each(sites.map((s) => [s.name, s] as const))('site %s', (name, site) =>
 
   it('starts every page with a hero that has an image (a car list page with its list), followed by 2–4 blocks', () => {
     const heroPages = new Map<string, string>()
-    // The wildcard car detail page is a screen, not a content page.
-    for (const page of site.pages.filter((p) => !isWildcardPath(p.path))) {
+    // The wildcard car detail page and the kits tool are screens, not content pages.
+    const isScreen = (p: SeedPage) =>
+      isWildcardPath(p.path) || contentsOf(p).some(([, c]) => c.main.some((b) => b.blockType === 'kitsTool'))
+    for (const page of site.pages.filter((p) => !isScreen(p))) {
       for (const [lang, content] of contentsOf(page)) {
         const where = `${page.path} [${lang}]`
         const main = content.main
@@ -452,6 +455,7 @@ const SCREEN_BLOCKS = new Set([
   'storyArticle',
   'serviceBooking',
   'tireHotel',
+  'kitsTool',
 ])
 
 describe.each(sites.map((s) => [s.name, s] as const))('demo pages of %s', (name, site) => {

@@ -1256,6 +1256,35 @@ export const site: SeedSite = {
       },
     },
     {
+      // The dealer staff's accessory-kit tool, opened from the dealer system with a session link.
+      path: '/varustepaketit',
+      navigation: { hidden: true },
+      noIndex: true,
+      itemId: '{3F6C2A91-7D4E-4B8A-9E51-0C2D7A6B4F18}',
+      content: {
+        fi: {
+          title: 'Varustepaketit',
+          metaTitle: 'Varustepaketit – jälleenmyyjän työkalu',
+          metaDescription:
+            'Jälleenmyyjän työkalu varustepakettien valintaan ja tarjouksen lähettämiseen asiakkaan autolle.',
+          main: [{ blockType: 'kitsTool' }],
+        },
+        sv: {
+          title: 'Tillbehörspaket',
+          metaTitle: 'Tillbehörspaket – återförsäljarens verktyg',
+          metaDescription:
+            'Återförsäljarens verktyg för att välja tillbehörspaket och skicka en offert för kundens bil.',
+          main: [{ blockType: 'kitsTool' }],
+        },
+        en: {
+          title: 'Accessory kits',
+          metaTitle: 'Accessory kits – dealer tool',
+          metaDescription: "The dealer's tool for choosing accessory kits and sending a quote for the customer's car.",
+          main: [{ blockType: 'kitsTool' }],
+        },
+      },
+    },
+    {
       path: '/yhteystiedot',
       navigation: { posInMenu: 6 },
       itemId: '{66364CA7-B216-4042-9C82-BCAEC3803C66}',

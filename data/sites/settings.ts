@@ -12,7 +12,7 @@ export type SeedSiteSettings = {
   defaultLanguage: Lang
   titleTemplate: string
   gtmId: string
-  paths: { carList: string; carDetail: string; siteDetail: string; search: string }
+  paths: { carList: string; carDetail: string; siteDetail: string; search: string; kits?: string }
   theme: BrandTheme
   font: SiteFontKey
   map: { defaultLatitude: number; defaultLongitude: number; defaultZoomLevel: number }
@@ -87,6 +87,7 @@ export const seedSiteSettings: SeedSiteSettings[] = [
       carDetail: '/osta-auto',
       siteDetail: '/loyda-meidat',
       search: '/osta-auto/kaikki-autot',
+      kits: '/varustepaketit',
     },
     theme: 'default',
     font: 'open-sans',

@@ -30,6 +30,7 @@ import { StoriesTeaserBlock } from './storiesTeaser/Component'
 import { StoryArticleBlock } from './storyArticle/Component'
 import { ServiceBookingBlock } from './serviceBooking/Component'
 import { TireHotelBlock } from './tireHotel/Component'
+import { KitsToolBlock } from './kitsTool/Component'
 import type { BlockRegistry } from './types'
 
 /** Block slug -> renderer. A block without a renderer, or a misspelt slug, fails to compile. */
@@ -73,4 +74,6 @@ export const blockRegistry = {
   serviceBooking: ServiceBookingBlock,
   // tyre hotel
   tireHotel: TireHotelBlock,
+  // kits tool
+  kitsTool: KitsToolBlock,
 } satisfies BlockRegistry

@@ -21,7 +21,8 @@ export function toSite(doc: SiteDoc): Site {
     defaultLanguage: doc.defaultLanguage,
     titleTemplate: doc.titleTemplate,
     gtmId: doc.gtmId || null,
-    paths: doc.paths,
+    // A site without the kits tool has no kits path (the column is null).
+    paths: { ...doc.paths, kits: undefined, ...(doc.paths?.kits ? { kits: doc.paths.kits } : {}) },
     theme: doc.theme,
     font: doc.font,
     map: doc.map,

@@ -74,6 +74,9 @@ export const LIMIT_POLICIES: readonly LimitPolicy[] = [
     points: 60,
     seconds: 600,
   },
+  // Kits tool: a dealer's staff member sends a quote now and then; its list asks per filter change.
+  { name: 'automaster', methods: ['POST'], path: /^\/api\/automaster\/?$/, points: 4, seconds: 60 },
+  { name: 'kits', methods: ['GET', 'HEAD'], path: /^\/api\/kits(\/|$)/, points: 600, seconds: 60 },
 ]
 
 export type LimitOptions = {

@@ -112,6 +112,13 @@ const envSchema = z
     /** The comhub lead hub; unset, leads are written as e-mail files to DATA_DIR/lead-inbox. */
     LEAD_HUB_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
     LEAD_HUB_API_KEY: z.string().min(1).optional(),
+    /** The kits tool's dealer system; unset, quotes are written as JSON files to DATA_DIR/automaster-outbox. */
+    AUTOMASTER_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    AUTOMASTER_API_KEY: z.string().min(1).optional(),
+    /** Signs kits-tool links; when set, only signed, unexpired links open a session. */
+    KITS_LINK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** '1' shows the kits tool's debug fill in production too. */
+    KITS_DEBUG: z.enum(['0', '1']).optional(),
     /** Mail server for e-mail to visitors (smtp:// or smtps://, user and password in the URL); unset, DATA_DIR/mail. */
     SMTP_URL: z
       .string()

@@ -33,6 +33,8 @@ async function closeDatabase(): Promise<void> {
 export async function shutdown(timeoutMs: number): Promise<void> {
   const { stopLeadOutbox } = await import('./lead-outbox')
   await stopLeadOutbox(timeoutMs).catch((error: unknown) => log.error({ err: error }, 'lead outbox did not stop'))
+  const { stopKitQuoteOutbox } = await import('./kit-quote-outbox')
+  await stopKitQuoteOutbox(timeoutMs).catch((error: unknown) => log.error({ err: error }, 'kit quotes did not stop'))
   await closeDatabase().catch((error: unknown) => log.error({ err: error }, 'database did not close'))
   log.info('closed')
 }

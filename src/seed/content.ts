@@ -397,6 +397,7 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
     case 'storiesList':
     case 'storiesTeaser':
     case 'storyArticle':
+    case 'kitsTool':
       return { ...block }
     case 'tireHotel':
       return { ...block, contactUs: link(block.contactUs), bookService: link(block.bookService) }

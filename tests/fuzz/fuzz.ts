@@ -80,6 +80,10 @@ const PAGE_PATHS = [
   '/livet-med-bil?tag=elbil&after=%ZZ',
   '/livet-med-bil/finns-inte',
   '/healthz',
+  // the kits tool (hedin-fi): no session, a session with garbage filters, a bad signature
+  '/varustepaketit',
+  '/varustepaketit?user=u&dealer=d&kitCategory=%00&retailPrice=abc&retailPrice=1e309&fitment_make.neq=&page=-1',
+  '/varustepaketit?user=u&dealer=d&auto=%E2%80%AE&exp=1e309&sig=x&keyphrase=' + 'x'.repeat(500),
 ]
 
 /** Segments that broke a dynamic route or a CMS id before. */
@@ -305,6 +309,24 @@ export function knownClasses(): FuzzRequest[] {
     }),
   })
   for (const method of ['PUT', 'DELETE', 'PATCH', 'GET']) add('wrong-method', method, '/api/search')
+  const session = { user: 'u', dealer: 'd', unit: 'n', transactionId: 't', auto: 'a' }
+  add('automaster', 'POST', '/api/automaster?sc_site=hedin-fi', { headers: json, body: 'not json' })
+  add('automaster', 'POST', '/api/automaster?sc_site=hedin-fi', { headers: json, body: JSON.stringify({ cart: [] }) })
+  add('automaster', 'POST', '/api/automaster?sc_site=hedin-fi', {
+    headers: json,
+    body: JSON.stringify({ ...session, cart: Array.from({ length: 101 }, (_, i) => ({ kitId: `k${i}` })) }),
+  })
+  add('automaster', 'POST', '/api/automaster?sc_site=hedin-fi', {
+    headers: json,
+    body: JSON.stringify({ ...session, cart: [{ kitId: 'no-such-kit' }] }),
+  })
+  add('automaster', 'POST', '/api/automaster?sc_site=hedin-se', {
+    headers: json,
+    body: JSON.stringify({ ...session, cart: [{ kitId: { $ne: 1 } }] }),
+  })
+  add('automaster', 'POST', '/api/automaster', { headers: json, body: oversized(40 * 1024) })
+  add('kits', 'GET', '/api/kits/list?site=hedin-fi&lang=fi&user=u&dealer=d&retailPrice=x&kitCategory=%00&limit=1e309')
+  add('kits', 'GET', '/api/kits/list?site=hedin-se&lang=sv&user=u&dealer=d')
   return list
 }
 
@@ -409,6 +431,13 @@ const API_ROUTES: { method: string; path: (rng: Rng) => string; body?: boolean; 
     method: 'GET',
     path: (rng) => `/api/mechmate/bookings/${pick(rng, BAD_SEGMENTS)}`,
   },
+  { family: 'automaster', method: 'POST', path: () => '/api/automaster?sc_site=hedin-fi', body: true },
+  {
+    family: 'kits',
+    method: 'GET',
+    path: (rng) => `/api/kits/list?site=hedin-fi&lang=fi&user=u&dealer=d&${badQuery(rng)}`,
+  },
+  { family: 'kits', method: 'GET', path: (rng) => `/api/kits/stock/${pick(rng, BAD_SEGMENTS)}` },
   { family: 'graphql', method: 'POST', path: (rng) => pick(rng, ['/api/graphql', '/sitecore/api/graph']), body: true },
   { family: 'graphql', method: 'GET', path: (rng) => `/api/graphql-playground?${badQuery(rng)}` },
   {
@@ -518,7 +547,7 @@ function limitedRoutes(rng: Rng): FuzzRequest[] {
  * Families a per-address rate limit may guard (issue 15, item 4), which the browser specs use
  * from the same address: a small share of the mix, a few hundred requests in all.
  */
-const RATE_LIMITED = new Set(['search', 'cars', 'tracking', 'booking', 'tirehotel'])
+const RATE_LIMITED = new Set(['search', 'cars', 'tracking', 'booking', 'tirehotel', 'automaster'])
 const LIMITED_ROUTES = API_ROUTES.filter((route) => RATE_LIMITED.has(route.family))
 const OPEN_ROUTES = API_ROUTES.filter((route) => !RATE_LIMITED.has(route.family))
 

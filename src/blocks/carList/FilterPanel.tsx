@@ -3,10 +3,24 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { interpolate } from '@/modules/content/interpolate'
 import type { PanelFacet } from '@/modules/cars/list-facets'
-import { MODEL_PARAM, type ListState } from '@/modules/cars/list-state'
+import type { ListState } from '@/modules/cars/list-state'
 import { ListFacet } from './ListFacet'
 import { RangeFacet } from './RangeFacet'
 import type { CarListTexts } from './texts'
+
+/** The texts the panel and its facets show; the kits tool passes its own. */
+export type FilterPanelTexts = Pick<
+  CarListTexts,
+  | 'filters'
+  | 'close'
+  | 'clear'
+  | 'search'
+  | 'showResults'
+  | 'facetModel'
+  | 'facetSearchPlaceholder'
+  | 'rangeFrom'
+  | 'rangeTo'
+>
 
 /** Sticky: a sidebar beside the grid (1024 px and wider only). Toggle: a drawer opened by a button. */
 export type FilterMode = 'sticky' | 'toggle'
@@ -22,7 +36,7 @@ type Props = {
   open: boolean
   total: number
   listPath: string
-  texts: CarListTexts
+  texts: FilterPanelTexts
   formatBound: (param: string, n: number) => string
   onToggle: (param: string, value: string) => void
   onRange: (param: string, low: number, high: number) => void
@@ -161,7 +175,7 @@ export function FilterPanel(props: Props) {
                     <ListFacet
                       facet={facet}
                       selected={selected ?? []}
-                      selectedChildren={facet.childParam ? (state.filters[MODEL_PARAM] ?? []) : []}
+                      selectedChildren={facet.childParam ? (state.filters[facet.childParam] ?? []) : []}
                       texts={texts}
                       onToggle={props.onToggle}
                     />

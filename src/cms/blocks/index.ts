@@ -30,6 +30,7 @@ import { storiesTeaserBlock } from './stories-teaser'
 import { storyArticleBlock } from './story-article'
 import { serviceBookingBlock } from './service-booking'
 import { tireHotelBlock } from './tire-hotel'
+import { kitsToolBlock } from './kits-tool'
 
 /** Blocks editors may place in each page region. */
 export const headerBlocks = [alertBlock, navigationBlock, megaMenuBlock]
@@ -70,5 +71,7 @@ export const mainBlocks = [
   serviceBookingBlock,
   // tyre hotel
   tireHotelBlock,
+  // kits tool
+  kitsToolBlock,
 ]
 export const footerBlocks = [footerBlock]

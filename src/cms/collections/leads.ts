@@ -20,7 +20,7 @@ import { loggedIn } from '../access'
 const never: FieldAccess = () => false
 
 /** A field the server writes and staff only read. */
-const locked = <F extends Field>(field: F): F =>
+export const locked = <F extends Field>(field: F): F =>
   ({ ...field, access: { update: never }, admin: { ...field.admin, readOnly: true } }) as F
 
 /** The delivery state as the database row holds it (dates as ISO strings). */

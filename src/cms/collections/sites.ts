@@ -82,6 +82,14 @@ export const Sites: CollectionConfig = {
         pathField('carDetail', 'Path to car detail'),
         pathField('siteDetail', 'Site-detail path'),
         pathField('search', 'Search URL'),
+        {
+          name: 'kits',
+          label: 'Kits tool path',
+          type: 'text',
+          validate: (v: unknown) =>
+            v == null || v === '' || (typeof v === 'string' && v.startsWith('/')) ? true : 'A path starts with /',
+          admin: { description: 'The internal accessory-kit tool (dealer staff only, never cached); empty: none' },
+        },
       ],
     },
     { name: 'theme', type: 'select', required: true, defaultValue: 'default', options: [...BRAND_THEMES] },

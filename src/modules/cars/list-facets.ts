@@ -10,7 +10,7 @@ import { BRAND_MODEL_FACET, BRAND_PARAM, MODEL_PARAM, paramKind, type ListState 
 
 export type RangeFormat = 'money' | 'number' | 'year'
 
-type FacetDefinition = {
+export type FacetDefinition = {
   facet: string
   param: string
   label: DictionaryKey
@@ -98,10 +98,16 @@ function listValues(
  * The panel's facets in display order. Facets fixed by the block's preset are left out, as are
  * lists with nothing to choose and ranges over no cars.
  */
-export function panelFacets(facets: readonly Facet[], t: Translate, hidden: readonly string[] = []): PanelFacet[] {
+export function panelFacets(
+  facets: readonly Facet[],
+  t: Translate,
+  hidden: readonly string[] = [],
+  definitions: readonly FacetDefinition[] = PANEL_FACETS,
+  hierarchy: { facet: string; child: string } = { facet: BRAND_MODEL_FACET, child: MODEL_PARAM },
+): PanelFacet[] {
   const byName = new Map(facets.map((facet) => [facet.name, facet]))
   const panel: PanelFacet[] = []
-  for (const definition of PANEL_FACETS) {
+  for (const definition of definitions) {
     if (hidden.includes(definition.param)) continue
     const facet = byName.get(definition.facet)
     if (!facet) continue
@@ -120,7 +126,7 @@ export function panelFacets(facets: readonly Facet[], t: Translate, hidden: read
         kind: 'list',
         param: definition.param,
         label: t(definition.label),
-        ...(definition.facet === BRAND_MODEL_FACET ? { childParam: MODEL_PARAM } : {}),
+        ...(definition.facet === hierarchy.facet ? { childParam: hierarchy.child } : {}),
         values: listValues(facet.value, definition.values, t),
       })
     }

@@ -47,21 +47,39 @@ export const EMPTY_LIST_STATE: ListState = { filters: {}, keyphrase: '', sort: n
 // The browser runs this module: it reads the index's field names, not the index definition.
 const KEYWORDS = new Set<string>(CAR_KEYWORDS)
 const NUMBERS = new Set<string>([...CAR_NUMBERS, ...CAR_DATES])
-const SORTS = new Set(CAR_SORTS)
+const SORTS = new Set<string>(CAR_SORTS)
 
 export type ParamKind = 'list' | 'range'
 
+/**
+ * Which URL parameters a list knows: its index's keyword and number fields and sorts, and the
+ * two-level facet kept in two parameters. The car list is the default; the kits tool has its own.
+ */
+export type ListParams = {
+  keywords: ReadonlySet<string>
+  numbers: ReadonlySet<string>
+  sorts: ReadonlySet<string>
+  hierarchy: { facet: string; parent: string; child: string }
+}
+
+export const CAR_LIST_PARAMS: ListParams = {
+  keywords: KEYWORDS,
+  numbers: NUMBERS,
+  sorts: SORTS,
+  hierarchy: { facet: 'car_brand>car_model', parent: 'car_brand', child: 'car_model' },
+}
+
 /** What kind of filter a URL parameter is, or null when the index has no such field. */
-export function paramKind(param: string): ParamKind | null {
+export function paramKind(param: string, params: ListParams = CAR_LIST_PARAMS): ParamKind | null {
   const negated = param.endsWith(NEGATION_SUFFIX)
   const name = negated ? param.slice(0, -NEGATION_SUFFIX.length) : param
-  if (KEYWORDS.has(name)) return 'list'
-  if (!negated && NUMBERS.has(name)) return 'range'
+  if (params.keywords.has(name)) return 'list'
+  if (!negated && params.numbers.has(name)) return 'range'
   return null
 }
 
-export function isSortName(name: string): boolean {
-  return SORTS.has(name)
+export function isSortName(name: string, params: ListParams = CAR_LIST_PARAMS): boolean {
+  return params.sorts.has(name)
 }
 
 /**
@@ -86,16 +104,16 @@ function entriesOf(source: ParamSource): [string, string][] {
 }
 
 /** The list state a URL asks for; unknown parameters, bad ranges and sorts are dropped. */
-export function decodeListState(source: ParamSource): ListState {
+export function decodeListState(source: ParamSource, params: ListParams = CAR_LIST_PARAMS): ListState {
   const raw = new Map<string, string[]>()
   let keyphrase = ''
   let sort: string | null = null
   let page = 0
   for (const [key, value] of entriesOf(source)) {
     if (key === KEYPHRASE_PARAM) keyphrase = value.trim().slice(0, KEYPHRASE_MAX)
-    else if (key === SORT_PARAM) sort = isSortName(value) ? value : null
+    else if (key === SORT_PARAM) sort = isSortName(value, params) ? value : null
     else if (key === PAGE_PARAM) page = parsePage(value)
-    else if (paramKind(key)) {
+    else if (paramKind(key, params)) {
       const values = raw.get(key) ?? []
       const trimmed = value.trim()
       if (trimmed && !values.includes(trimmed)) values.push(trimmed)
@@ -104,7 +122,7 @@ export function decodeListState(source: ParamSource): ListState {
   }
   const filters: Record<string, string[]> = {}
   for (const [key, values] of raw) {
-    if (paramKind(key) === 'range') {
+    if (paramKind(key, params) === 'range') {
       const range = parseRange(values)
       if (range) filters[key] = range.map(String)
     } else if (values.length) {
@@ -138,16 +156,14 @@ export function encodeListState(state: ListState): URLSearchParams {
 }
 
 /** Whether a URL parameter belongs to the list state (other parameters, e.g. sc_site, are kept). */
-export function isStateParam(key: string): boolean {
-  return key === KEYPHRASE_PARAM || key === SORT_PARAM || key === PAGE_PARAM || paramKind(key) !== null
+export function isStateParam(key: string, params: ListParams = CAR_LIST_PARAMS): boolean {
+  return key === KEYPHRASE_PARAM || key === SORT_PARAM || key === PAGE_PARAM || paramKind(key, params) !== null
 }
 
 /** A URL's query string with its list state replaced and every other parameter kept. */
-export function withListState(search: string, state: ListState): string {
-  const kept = [...new URLSearchParams(search).entries()].filter(([key]) => !isStateParam(key))
-  const params = new URLSearchParams(kept)
-  for (const [key, value] of encodeListState(state)) params.append(key, value)
-  const query = params.toString()
+export function withListState(search: string, state: ListState, params: ListParams = CAR_LIST_PARAMS): string {
+  const kept = [...new URLSearchParams(search).entries()].filter(([key]) => !isStateParam(key, params))
+  const query = new URLSearchParams([...kept, ...encodeListState(state)]).toString()
   return query ? `?${query}` : ''
 }
 
@@ -172,24 +188,31 @@ export function modelValue(brand: string, model: string): string {
 }
 
 /** Ticks or unticks a list value. Unticking a brand also unticks its models. */
-export function toggleFilterValue(state: ListState, param: string, value: string): ListState {
+export function toggleFilterValue(
+  state: ListState,
+  param: string,
+  value: string,
+  params: ListParams = CAR_LIST_PARAMS,
+): ListState {
   const current = state.filters[param] ?? []
   const selected = current.includes(value)
   let filters: Record<string, string[]> = {
     ...state.filters,
     [param]: selected ? current.filter((v) => v !== value) : [...current, value],
   }
-  if (selected && param === BRAND_PARAM) {
+  const { parent, child } = params.hierarchy
+  if (selected && param === parent) {
     const prefix = modelValue(value, '')
-    filters[MODEL_PARAM] = (filters[MODEL_PARAM] ?? []).filter((model) => !model.startsWith(prefix))
+    filters[child] = (filters[child] ?? []).filter((model) => !model.startsWith(prefix))
   }
   filters = Object.fromEntries(Object.entries(filters).filter(([, values]) => values.length > 0))
   return withFilters(state, filters)
 }
 
 /** Removes a facet's filter and the filters that depend on it. */
-export function clearFacet(state: ListState, param: string): ListState {
-  return withFilters(state, withoutKeys(state.filters, [param, ...(DEPENDENT_PARAMS[param] ?? [])]))
+export function clearFacet(state: ListState, param: string, params: ListParams = CAR_LIST_PARAMS): ListState {
+  const dependent = param === params.hierarchy.parent ? [params.hierarchy.child] : (DEPENDENT_PARAMS[param] ?? [])
+  return withFilters(state, withoutKeys(state.filters, [param, ...dependent]))
 }
 
 /** Clear-all: no filters, no keyphrase, page 0; the sort stays. */
@@ -203,12 +226,19 @@ export type Bounds = { min: number; max: number }
  * Sets a range from the slider or the two inputs: bounds are swapped when crossed and clamped
  * to the facet's min and max; the full range removes the filter.
  */
-export function setRange(state: ListState, param: string, low: number, high: number, bounds: Bounds): ListState {
+export function setRange(
+  state: ListState,
+  param: string,
+  low: number,
+  high: number,
+  bounds: Bounds,
+  params: ListParams = CAR_LIST_PARAMS,
+): ListState {
   const clamp = (n: number) => Math.min(bounds.max, Math.max(bounds.min, n))
   const [a, b] = low <= high ? [low, high] : [high, low]
   const min = clamp(a)
   const max = clamp(b)
-  if (min <= bounds.min && max >= bounds.max) return clearFacet(state, param)
+  if (min <= bounds.min && max >= bounds.max) return clearFacet(state, param, params)
   return withFilters(state, { ...state.filters, [param]: [String(min), String(max)] })
 }
 
@@ -262,29 +292,34 @@ export function nextPage(state: ListState, total: number, pageSize = CAR_LIST_PA
  * The state's filters as the search service takes them: brands and 'Brand>Model' values go to
  * the brand > model facet so its counts stay disjunctive; a bare model name filters the model.
  */
-export function searchFilters(state: ListState, preset: Record<string, string[]> = {}): Filters {
+export function searchFilters(
+  state: ListState,
+  preset: Record<string, string[]> = {},
+  params: ListParams = CAR_LIST_PARAMS,
+): Filters {
+  const { facet, parent, child } = params.hierarchy
   const filters: Filters = {}
   const add = (name: string, values: readonly string[]) => {
     const list = (filters[name] ??= []) as string[]
     for (const value of values) if (!list.includes(value)) list.push(value)
   }
   for (const [param, values] of Object.entries({ ...state.filters, ...preset })) {
-    if (param === BRAND_PARAM) add(BRAND_MODEL_FACET, values)
-    else if (param === MODEL_PARAM) {
+    if (param === parent) add(facet, values)
+    else if (param === child) {
       const pairs = values.filter((v) => v.includes(HIERARCHY_SEPARATOR))
-      if (pairs.length) add(BRAND_MODEL_FACET, pairs)
+      if (pairs.length) add(facet, pairs)
       const bare = values.filter((v) => !v.includes(HIERARCHY_SEPARATOR))
-      if (bare.length) add(MODEL_PARAM, bare)
+      if (bare.length) add(child, bare)
     } else add(param, values)
   }
   return filters
 }
 
 /** The filter button's badge: each list value counts, a range counts once (spec 2 section 5). */
-export function activeFilterCount(state: ListState): number {
+export function activeFilterCount(state: ListState, params: ListParams = CAR_LIST_PARAMS): number {
   let count = 0
   for (const [param, values] of Object.entries(state.filters)) {
-    count += paramKind(param) === 'range' ? 1 : values.length
+    count += paramKind(param, params) === 'range' ? 1 : values.length
   }
   return count
 }

@@ -151,19 +151,26 @@ export type StoredLead = NewLead & DeliveryState & { id: string; createdAt: Date
  * lead still has `expected`'s status and attempt count (and, for a claim, is due), atomically,
  * and answers the updated lead or null when another writer got there first.
  */
-export interface LeadStore {
+export interface LeadStore extends DeliveryStore<StoredLead> {
   /**
    * Stores a new lead received at `now`. A lead with the same submission id, or with the same
    * fingerprint received within DUPLICATE_WINDOW_MS before, is answered instead (created: false).
    */
   insert(lead: NewLead, state: DeliveryState, now: Date): Promise<{ lead: StoredLead; created: boolean }>
-  get(id: string): Promise<StoredLead | null>
-  due(now: Date, limit: number): Promise<StoredLead[]>
+}
+
+/** Anything stored with a delivery state: leads, and the kits tool's quotes (modules/kits). */
+export type Deliverable = DeliveryState & { id: string }
+
+/** Storage of what a delivery queue sends; see LeadStore for `transition`. */
+export interface DeliveryStore<T extends Deliverable> {
+  get(id: string): Promise<T | null>
+  due(now: Date, limit: number): Promise<T[]>
   transition(
     id: string,
     expected: { statuses: readonly LeadStatus[]; attempts: number; dueBy?: Date },
     next: DeliveryState,
-  ): Promise<StoredLead | null>
+  ): Promise<T | null>
 }
 
 export class LeadHubError extends Error {
@@ -207,14 +214,18 @@ export type OutboxOptions = {
 export const DEFAULT_CONCURRENCY = 8
 export const DEFAULT_CALL_TIMEOUT_MS = 10_000
 
-export type Outbox = {
+export type Outbox = DeliveryQueue<StoredLead> & {
   /**
    * Stores a lead, as spam when it has a spam reason; the same submission id again, or the same
    * content within a minute, answers the stored lead (created: false).
    */
   submit(lead: NewLead): Promise<{ lead: StoredLead; created: boolean }>
-  /** One delivery attempt, if the lead is due and this call wins the claim; the state after it. */
-  deliver(id: string): Promise<StoredLead | null>
+}
+
+/** The delivery side of an outbox, for any stored item with a delivery state. */
+export type DeliveryQueue<T extends Deliverable> = {
+  /** One delivery attempt, if the item is due and this call wins the claim; the state after it. */
+  deliver(id: string): Promise<T | null>
   /**
    * Delivers every due lead, up to `limit`, at most `concurrency` at a time (shared with the other
    * calls), and waits for them; answers how many were tried.
@@ -268,14 +279,57 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export function createOutbox(options: OutboxOptions): Outbox {
+  const { hub, store } = options
+  const now = options.now ?? (() => new Date())
+  const queue = createDeliveryQueue<StoredLead>({
+    ...options,
+    send: (lead) => hub.deliver(toLeadMessage(lead), lead.formSubmissionId),
+    describe: (lead) => ({ leadId: lead.id, formSubmissionId: lead.formSubmissionId }),
+    noun: 'lead',
+  })
+  return {
+    get policy() {
+      return queue.policy
+    },
+    get inFlight() {
+      return queue.inFlight
+    },
+    deliver: queue.deliver,
+    deliverDue: queue.deliverDue,
+    pump: queue.pump,
+    close: queue.close,
+    async submit(lead) {
+      const received = now()
+      return store.insert(lead, lead.spamReason ? spamState() : newDeliveryState(received), received)
+    },
+  }
+}
+
+export type DeliveryQueueOptions<T extends Deliverable> = Omit<OutboxOptions, 'store' | 'hub'> & {
+  store: DeliveryStore<T>
+  /** One call upstream; a LeadHubError says whether trying again can help, any other error can. */
+  send: (item: T) => Promise<void>
+  /** log fields naming an item */
+  describe?: (item: T) => Record<string, unknown>
+  /** what the log calls an item */
+  noun?: string
+}
+
+/**
+ * Sends stored items upstream with retries, leases and bounded concurrency: the lead outbox,
+ * and any other store whose rows carry a DeliveryState (the kits tool's quotes).
+ */
+export function createDeliveryQueue<T extends Deliverable>(options: DeliveryQueueOptions<T>): DeliveryQueue<T> {
   const policy = { ...DEFAULT_RETRY_POLICY, ...options.policy }
   const now = options.now ?? (() => new Date())
   const random = options.random ?? Math.random
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY)
   const callTimeoutMs = options.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS
-  const { store, hub, logger } = options
+  const { store, logger, send } = options
+  const describe = options.describe ?? ((item: T) => ({ id: item.id }))
+  const noun = options.noun ?? 'item'
 
-  async function attempt(lead: StoredLead): Promise<StoredLead | null> {
+  async function attempt(lead: T): Promise<T | null> {
     const started = now()
     if (!isDue(lead, started)) return lead
     const claimed = await store.transition(
@@ -286,35 +340,36 @@ export function createOutbox(options: OutboxOptions): Outbox {
     if (!claimed) return store.get(lead.id) // another instance has it
     let outcome: DeliveryOutcome
     try {
-      await withTimeout(hub.deliver(toLeadMessage(claimed), claimed.formSubmissionId), callTimeoutMs)
+      await withTimeout(send(claimed), callTimeoutMs)
       outcome = { ok: true }
     } catch (error) {
       outcome = outcomeOf(error)
     }
     const next = settledState(claimed, outcome, now(), policy, random())
     const settled = await store.transition(claimed.id, { statuses: ['delivering'], attempts: claimed.attempts }, next)
-    const details = { leadId: claimed.id, formSubmissionId: claimed.formSubmissionId, attempt: claimed.attempts }
+    const details = { ...describe(claimed), attempt: claimed.attempts }
     if (!settled) {
       // The lease ran out and another instance claimed the lead; its result stands, not ours.
-      logger.warn({ ...details, outcome: next.status }, 'lead delivery outlived its lease')
+      logger.warn({ ...details, outcome: next.status }, `${noun} delivery outlived its lease`)
       return store.get(claimed.id)
     }
-    if (next.status === 'delivered') logger.info(details, 'lead delivered')
+    if (next.status === 'delivered') logger.info(details, `${noun} delivered`)
     else if (next.status === 'failed')
-      logger.error({ ...details, error: next.lastError }, 'lead delivery failed for good')
-    else logger.warn({ ...details, error: next.lastError, nextAttemptAt: next.nextAttemptAt }, 'lead delivery failed')
+      logger.error({ ...details, error: next.lastError }, `${noun} delivery failed for good`)
+    else
+      logger.warn({ ...details, error: next.lastError, nextAttemptAt: next.nextAttemptAt }, `${noun} delivery failed`)
     return settled
   }
 
   // Deliveries under way by lead id: one lead is never delivered twice at once by this process,
   // and their number is the slots in use.
-  const running = new Map<string, Promise<StoredLead | null>>()
+  const running = new Map<string, Promise<T | null>>()
   let closed = false
   let pumping = false
   let pumpAgain = false
 
   /** Starts one delivery in a free slot; null when there is none (or the outbox is closing). */
-  function start(lead: StoredLead): Promise<StoredLead | null> | null {
+  function start(lead: T): Promise<T | null> | null {
     const already = running.get(lead.id)
     if (already) return already
     if (closed || running.size >= concurrency) return null
@@ -332,10 +387,10 @@ export function createOutbox(options: OutboxOptions): Outbox {
     return delivery
   }
 
-  function recorded(lead: StoredLead) {
+  function recorded(lead: T) {
     return (error: unknown) => {
       // A store failure for one lead must not stop the others; it stays due.
-      logger.error({ err: error, leadId: lead.id }, 'lead delivery could not be recorded')
+      logger.error({ err: error, ...describe(lead) }, `${noun} delivery could not be recorded`)
       return null
     }
   }
@@ -362,7 +417,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     ;(timer as { unref?: () => void }).unref?.()
     wake = { at, timer }
   }
-  function wakeFor(lead: StoredLead | null) {
+  function wakeFor(lead: T | null) {
     if (closed || lead?.status !== 'pending' || !lead.nextAttemptAt) return
     const at = lead.nextAttemptAt.getTime()
     const index = wakeTimes.findIndex((time) => time > at)
@@ -400,7 +455,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   /** Waits for a free slot (deliverDue); null when the outbox closed meanwhile. */
-  async function startWhenFree(lead: StoredLead): Promise<StoredLead | null> {
+  async function startWhenFree(lead: T): Promise<T | null> {
     for (;;) {
       if (closed) return null
       const delivery = start(lead)
@@ -415,10 +470,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
     policy,
     get inFlight() {
       return running.size
-    },
-    async submit(lead) {
-      const received = now()
-      return store.insert(lead, lead.spamReason ? spamState() : newDeliveryState(received), received)
     },
     async deliver(id) {
       const lead = await store.get(id)

@@ -57,6 +57,8 @@ export const siteSchema = z
       carDetail: sitePathSchema,
       siteDetail: sitePathSchema,
       search: sitePathSchema,
+      /** the kits tool (issue 23), a private page outside the page cache; none on most sites */
+      kits: sitePathSchema.nullish(),
     }),
     theme: z.enum(BRAND_THEMES),
     font: z.enum(SITE_FONT_KEYS),

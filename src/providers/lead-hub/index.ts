@@ -21,37 +21,53 @@ const HUB_TIMEOUT_MS = 15_000
 /** Statuses after which the same request may succeed later; any other 4xx is final. */
 const RETRYABLE_STATUSES = new Set([408, 409, 425, 429])
 
+/**
+ * One JSON POST with an Idempotency-Key to an upstream that takes each key once (the lead hub,
+ * the kits tool's Automaster). A network failure, timeout, 5xx, 408, 409, 425 or 429 is worth
+ * trying again; any other 4xx is final.
+ */
+export async function postIdempotent(
+  what: string,
+  url: string,
+  body: unknown,
+  idempotencyKey: string,
+  options: { apiKey?: string; timeoutMs: number },
+): Promise<void> {
+  let res: Response
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': idempotencyKey,
+        ...(options.apiKey ? { 'x-api-key': options.apiKey } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    })
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new LeadHubError(`${what} unreachable: ${cause ?? reason}`, true)
+  }
+  // The answer's body is not used; draining it frees the connection.
+  await res.arrayBuffer().catch(() => undefined)
+  if (res.ok) return
+  const retryable = res.status >= 500 || RETRYABLE_STATUSES.has(res.status)
+  throw new LeadHubError(`${what} answered ${res.status}`, retryable)
+}
+
 /** The comhub upstream: the spec's body, the submission id as Idempotency-Key. */
 export function httpLeadHub(url: string, apiKey?: string, timeoutMs = HUB_TIMEOUT_MS): LeadHub {
   return {
-    async deliver(lead, idempotencyKey) {
-      let res: Response
-      try {
-        res = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'idempotency-key': idempotencyKey,
-            ...(apiKey ? { 'x-api-key': apiKey } : {}),
-          },
-          body: JSON.stringify({
-            formName: lead.formName,
-            formSubmissionId: lead.formSubmissionId,
-            values: lead.values,
-          }),
-          signal: AbortSignal.timeout(timeoutMs),
-        })
-      } catch (error) {
-        const cause = (error as { cause?: { code?: string } }).cause?.code
-        const reason = error instanceof Error ? error.message : String(error)
-        throw new LeadHubError(`lead hub unreachable: ${cause ?? reason}`, true)
-      }
-      // The answer's body is not used; draining it frees the connection.
-      await res.arrayBuffer().catch(() => undefined)
-      if (res.ok) return
-      const retryable = res.status >= 500 || RETRYABLE_STATUSES.has(res.status)
-      throw new LeadHubError(`lead hub answered ${res.status}`, retryable)
-    },
+    deliver: (lead, idempotencyKey) =>
+      postIdempotent(
+        'lead hub',
+        url,
+        { formName: lead.formName, formSubmissionId: lead.formSubmissionId, values: lead.values },
+        idempotencyKey,
+        { apiKey, timeoutMs },
+      ),
   }
 }
 

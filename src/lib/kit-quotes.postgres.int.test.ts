@@ -1,0 +1,3 @@
+import { describeKitQuotes } from './kit-quotes.contract'
+
+describeKitQuotes('postgres')
