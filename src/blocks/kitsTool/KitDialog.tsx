@@ -23,7 +23,8 @@ export default function KitDialog({ kit, locale, selected, texts, onToggle, onCl
     [texts.catalogue, kit.catalogueId],
     [texts.category, category],
     [texts.subSubCategory, kit.kitSubSubCategory],
-    [texts.status, kit.status],
+    // The list holds active kits only; another value (none today) shows as the catalogue has it.
+    [texts.status, kit.status === 'active' ? texts.statusActive : kit.status],
     [texts.action, kit.action],
     [texts.priceInclVat, formatCents(toCents(kit.retailPrice), locale, kit.currency)],
   ]

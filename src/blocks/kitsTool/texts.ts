@@ -19,6 +19,7 @@ export function kitsTexts(t: Translate) {
     description: t('kitsDescription'),
     catalogue: t('kitsCatalogue'),
     status: t('kitsStatus'),
+    statusActive: t('kitsStatusActive'),
     action: t('kitsAction'),
     parts: t('kitsParts'),
     labour: t('kitsLabour'),

@@ -2850,6 +2850,7 @@ export const dictionaryEntries = {
   kitsDescription: { sv: 'Beskrivning', nb: 'Beskrivelse', fi: 'Kuvaus', en: 'Description', sk: 'Popis' },
   kitsCatalogue: { sv: 'Katalog', nb: 'Katalog', fi: 'Luettelo', en: 'Catalogue', sk: 'Katalóg' },
   kitsStatus: { sv: 'Status', nb: 'Status', fi: 'Tila', en: 'Status', sk: 'Stav' },
+  kitsStatusActive: { sv: 'Aktiv', nb: 'Aktiv', fi: 'Aktiivinen', en: 'Active', sk: 'Aktívny' },
   kitsAction: { sv: 'Åtgärd', nb: 'Handling', fi: 'Toimenpide', en: 'Action', sk: 'Akcia' },
   kitsRemoveFromCart: { sv: 'Ta bort', nb: 'Fjern', fi: 'Poista', en: 'Remove', sk: 'Odstrániť' },
   kitsParts: { sv: 'Delar', nb: 'Deler', fi: 'Osat', en: 'Parts', sk: 'Diely' },
