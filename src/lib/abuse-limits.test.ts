@@ -99,7 +99,7 @@ describe('at the HTTP server', () => {
     expect(statuses.slice(0, policy('login').points)).toEqual(Array(policy('login').points).fill(200))
     expect(statuses.slice(-2)).toEqual([429, 429])
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await last!.json()).toMatchObject({ error: 'too_many_requests' })
+    expect(await last!.json()).toMatchObject({ error: 'rate_limited' })
     // The bodies of the requests let through arrived whole, after the wait for the counter.
     expect(reached.filter((line) => line.startsWith('POST /api/users/login'))).toHaveLength(policy('login').points)
     expect(reached).toContain('POST /api/users/login {"n":0}')

@@ -164,6 +164,11 @@ const envSchema = z
      * sending everything from one address raises it.
      */
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+    /**
+     * Issue 23: the sell-car valuation upstream (providers/valuation), asked GET ?regno=&milage=;
+     * unset, the embedded one (vehicle register and same-model stock cars).
+     */
+    VALUATION_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
     ...cacheEnvShape,
   })
   .refine(

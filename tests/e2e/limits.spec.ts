@@ -24,7 +24,7 @@ const from = (address: string) => ({ 'x-forwarded-for': address })
 async function expectTooMany(res: APIResponse) {
   expect(res.status()).toBe(429)
   expect(Number(res.headers()['retry-after'])).toBeGreaterThanOrEqual(1)
-  expect(await res.json()).toMatchObject({ error: 'too_many_requests' })
+  expect(await res.json()).toMatchObject({ error: 'rate_limited' })
 }
 
 test('an address past the enquiry limit gets 429 with Retry-After; its pages and other addresses are served', async ({

@@ -6,7 +6,7 @@ import {
   type LeadStatus,
   type StoredLead,
 } from '@/modules/forms/outbox'
-import type { ComhubValues } from '@/modules/forms/enquiry'
+import type { LeadValues } from '@/modules/forms/outbox'
 import { SPAM_REASONS, type SpamReason } from '@/modules/forms/spam'
 import { loggedIn } from '../access'
 
@@ -64,7 +64,7 @@ export function leadFromDoc(doc: LeadDoc): StoredLead {
     site: doc.site,
     carId: doc.carId,
     carTitle: doc.carTitle ?? '',
-    values: doc.values as ComhubValues,
+    values: doc.values as LeadValues,
     recipient: {
       name: doc.recipient?.name ?? '',
       email: doc.recipient?.email ?? '',
