@@ -99,6 +99,10 @@ export type SeedBlock =
       brandLinks?: { brand: string; url: string }[]
     }
   | { blockType: 'siteDetail'; showEmployees?: boolean; bookingPath?: string; showInStockLink?: boolean }
+  // forms (issue 23); `form` names a seeded CMS form (src/seed/forms.ts), made the block's /forms/<id> URL
+  | { blockType: 'sellCarForm'; heading?: string; showValuation?: boolean; allowPhotos?: boolean }
+  | { blockType: 'serviceRequestForm'; heading?: string; motorcycleDealer?: string }
+  | { blockType: 'embeddedForm'; heading?: string; formUrl?: string; form?: string }
   | {
       blockType: 'tireHotel'
       heading?: string

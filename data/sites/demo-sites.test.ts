@@ -73,6 +73,9 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'siteListTeaser':
     case 'locator':
     case 'serviceBooking':
+    case 'sellCarForm':
+    case 'serviceRequestForm':
+    case 'embeddedForm':
     case 'storiesList':
     case 'storyArticle':
       return []

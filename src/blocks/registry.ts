@@ -30,6 +30,9 @@ import { StoriesTeaserBlock } from './storiesTeaser/Component'
 import { StoryArticleBlock } from './storyArticle/Component'
 import { ServiceBookingBlock } from './serviceBooking/Component'
 import { TireHotelBlock } from './tireHotel/Component'
+import { EmbeddedFormBlock } from './embeddedForm/Component'
+import { SellCarFormBlock } from './sellCarForm/Component'
+import { ServiceRequestFormBlock } from './serviceRequestForm/Component'
 import type { BlockRegistry } from './types'
 
 /** Block slug -> renderer. A block without a renderer, or a misspelt slug, fails to compile. */
@@ -73,4 +76,8 @@ export const blockRegistry = {
   serviceBooking: ServiceBookingBlock,
   // tyre hotel
   tireHotel: TireHotelBlock,
+  // forms (issue 23)
+  sellCarForm: SellCarFormBlock,
+  serviceRequestForm: ServiceRequestFormBlock,
+  embeddedForm: EmbeddedFormBlock,
 } satisfies BlockRegistry

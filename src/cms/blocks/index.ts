@@ -30,6 +30,7 @@ import { storiesTeaserBlock } from './stories-teaser'
 import { storyArticleBlock } from './story-article'
 import { serviceBookingBlock } from './service-booking'
 import { tireHotelBlock } from './tire-hotel'
+import { embeddedFormBlock, sellCarFormBlock, serviceRequestFormBlock } from './forms'
 
 /** Blocks editors may place in each page region. */
 export const headerBlocks = [alertBlock, navigationBlock, megaMenuBlock]
@@ -70,5 +71,9 @@ export const mainBlocks = [
   serviceBookingBlock,
   // tyre hotel
   tireHotelBlock,
+  // forms (issue 23)
+  sellCarFormBlock,
+  serviceRequestFormBlock,
+  embeddedFormBlock,
 ]
 export const footerBlocks = [footerBlock]

@@ -19,6 +19,7 @@ export const FORM_ERROR_KEYS = [
   'formEmailInvalid',
   'formDealerRequired',
   'formValueTooLong',
+  'formValueRequired',
   'formRegnoRequired',
   'formRegnoInvalid',
   'formMilageInvalid',

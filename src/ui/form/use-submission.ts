@@ -22,12 +22,14 @@ export function useSubmission(url: string) {
     shownAt.current = performance.now()
   }, [])
 
+  /** The submission's id, made on first use: photos uploaded before the submit are sent under it. */
+  const currentId = useCallback(() => (submissionId.current ??= newSubmissionId(window.crypto)), [])
+
   const send = useCallback(
     async (body: (signals: SubmissionSignals) => unknown): Promise<SubmitOutcome> => {
-      submissionId.current ??= newSubmissionId(window.crypto)
       const json = JSON.stringify(
         body({
-          formSubmissionId: submissionId.current,
+          formSubmissionId: currentId(),
           website: trapRef.current?.value ?? '',
           fillMs: Math.max(0, Math.round(performance.now() - shownAt.current)),
         }),
@@ -36,9 +38,9 @@ export function useSubmission(url: string) {
       if (outcome.kind === 'sent') submissionId.current = null
       return outcome
     },
-    [url],
+    [url, currentId],
   )
-  return { trapRef, send }
+  return { trapRef, send, currentId }
 }
 
 /** Where a page's form posts: the comhub of the page's site. */
