@@ -175,6 +175,8 @@ const envSchema = z
      */
     JOTFORM_API_KEY: z.string().min(1).optional(),
     JOTFORM_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).default('https://api.jotform.com'),
+    /** Where leads from Jotform submissions go (their form settings live at Jotform, not here). */
+    JOTFORM_LEADS_EMAIL: z.email().default('leads@retail-cloud.invalid'),
     ...cacheEnvShape,
   })
   .refine(
