@@ -20,8 +20,13 @@ function limitRedis(): ReturnType<typeof createClient> | undefined {
     if (settings.REDIS_URL) {
       // No offline queue: while Redis is down a count fails at once and the in-memory insurance
       // counts instead, rather than the request waiting for a reconnect.
-      const redis: ReturnType<typeof createClient> = createClient({ url: settings.REDIS_URL, disableOfflineQueue: true })
-      redis.on('error', (error: unknown) => log.warn({ err: error }, 'rate-limit store unreachable; counting in memory'))
+      const redis: ReturnType<typeof createClient> = createClient({
+        url: settings.REDIS_URL,
+        disableOfflineQueue: true,
+      })
+      redis.on('error', (error: unknown) =>
+        log.warn({ err: error }, 'rate-limit store unreachable; counting in memory'),
+      )
       redis.connect().catch(() => {})
       holder.redis = redis
     }

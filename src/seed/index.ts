@@ -82,7 +82,10 @@ async function seedPages(
 ) {
   // An embedded form block names a seeded form; the page stores that form's URL.
   const block = (b: SeedBlock) =>
-    toPayloadBlock(b.blockType === 'embeddedForm' && b.form ? { ...b, formUrl: `/forms/${formIds.get(b.form)}` } : b, mediaId)
+    toPayloadBlock(
+      b.blockType === 'embeddedForm' && b.form ? { ...b, formUrl: `/forms/${formIds.get(b.form)}` } : b,
+      mediaId,
+    )
   const settings = seedSiteSettings.find((s) => s.name === site.name)
   if (!settings) throw new Error(`No settings for site ${site.name}`)
   const idsByPath = new Map<string, number>()

@@ -14,7 +14,14 @@ export type BuiltFormProps = {
   formId: string
   fields: InputField[]
   submitLabel: string
-  texts: { requiredNote: string; sending: string; failed: string; rateLimited: string; sent: string; errors: FormErrorTexts }
+  texts: {
+    requiredNote: string
+    sending: string
+    failed: string
+    rateLimited: string
+    sent: string
+    errors: FormErrorTexts
+  }
   /** the form's confirmation message, rendered on the server */
   confirmation: ReactNode
 }
@@ -73,7 +80,12 @@ export function BuiltForm({ siteName, formId, fields, submitLabel, texts, confir
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className={`relative ${formBoxClass}`} data-form-id={formId}>
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className={`relative ${formBoxClass}`}
+      data-form-id={formId}
+    >
       <fieldset disabled={status === 'submitting'} className="flex flex-wrap gap-4">
         <legend className="mb-2 text-sm text-[var(--color-muted)]">{texts.requiredNote}</legend>
         <Honeypot id={uid} inputRef={trapRef} />
@@ -124,7 +136,12 @@ export function BuiltForm({ siteName, formId, fields, submitLabel, texts, confir
                 {label}
               </label>
               {field.blockType === 'textarea' ? (
-                <textarea rows={5} maxLength={2000} {...common} onChange={(event) => set(field.name, event.target.value)} />
+                <textarea
+                  rows={5}
+                  maxLength={2000}
+                  {...common}
+                  onChange={(event) => set(field.name, event.target.value)}
+                />
               ) : field.blockType === 'select' ? (
                 <select {...common} onChange={(event) => set(field.name, event.target.value)}>
                   <option value="" />

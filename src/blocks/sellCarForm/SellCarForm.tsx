@@ -192,7 +192,10 @@ export function SellCarForm({ siteName, country, locale, showValuation, allowPho
             </button>
             <div aria-live="polite" className="mt-3">
               {valuation && valuation !== 'loading' ? (
-                <div className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] p-4" data-valuation>
+                <div
+                  className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] p-4"
+                  data-valuation
+                >
                   {valuation.low !== null && valuation.high !== null && valuation.currency ? (
                     <>
                       <p className="font-semibold">
@@ -339,4 +342,12 @@ export function SellCarForm({ siteName, country, locale, showValuation, allowPho
   )
 }
 
-const NO_VALUATION: Valuation = { make: null, model: null, year: null, low: null, high: null, currency: null, comparables: 0 }
+const NO_VALUATION: Valuation = {
+  make: null,
+  model: null,
+  year: null,
+  low: null,
+  high: null,
+  currency: null,
+  comparables: 0,
+}

@@ -30,7 +30,17 @@ export type ServiceRequestFormProps = {
   texts: ServiceRequestTexts
 }
 
-const TEXT_FIELDS = ['siteId', 'regno', 'milage', 'date', 'customerName', 'customerPhone', 'customerEmail', 'description', 'other'] as const
+const TEXT_FIELDS = [
+  'siteId',
+  'regno',
+  'milage',
+  'date',
+  'customerName',
+  'customerPhone',
+  'customerEmail',
+  'description',
+  'other',
+] as const
 type TextValues = Record<(typeof TEXT_FIELDS)[number], string>
 const EMPTY: TextValues = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as TextValues
 type Status = 'idle' | 'submitting' | 'success' | 'error' | 'rate_limited'
@@ -61,9 +71,12 @@ export function ServiceRequestForm({
   const [today, setToday] = useState(() => localDate(SERVICE_REQUEST_TIME_ZONE, new Date()))
 
   useEffect(() => {
-    // ?type=mc (the links from /motorrad) opens the motorcycle form; read here, so the page stays cached.
+    // ?type=mc (the links from /motorrad) opens the motorcycle form, and today is the browser's
+    // Oslo day: taken over after hydration, so the page stays one cached page.
+    /* eslint-disable react-hooks/set-state-in-effect */
     if (new URLSearchParams(window.location.search).get('type')?.toLowerCase() === 'mc') switchType(true)
     setToday(localDate(SERVICE_REQUEST_TIME_ZONE, new Date()))
+    /* eslint-enable react-hooks/set-state-in-effect */
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
   }, [])
 
@@ -78,11 +91,12 @@ export function ServiceRequestForm({
     setValues((current) => ({ ...current, siteId: mc && mcDealer ? mcDealer.siteId : '' }))
   }
 
-  const set = (name: keyof TextValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const value = event.target.value
-    setValues((current) => ({ ...current, [name]: value }))
-    setErrors(({ [name]: _dropped, ...rest }) => rest)
-  }
+  const set =
+    (name: keyof TextValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const value = event.target.value
+      setValues((current) => ({ ...current, [name]: value }))
+      setErrors(({ [name]: _dropped, ...rest }) => rest)
+    }
   const error = (name: string) => errorText(texts.errors, errors[name])
   const described = (name: string) => (errors[name] ? `${uid}-${name}-error` : undefined)
 

@@ -211,10 +211,7 @@ export const Leads: CollectionConfig = {
     }),
     {
       type: 'row',
-      fields: [
-        locked({ name: 'carId', type: 'text', index: true }),
-        locked({ name: 'carTitle', type: 'text' }),
-      ],
+      fields: [locked({ name: 'carId', type: 'text', index: true }), locked({ name: 'carTitle', type: 'text' })],
     },
     locked({
       name: 'recipient',

@@ -1,5 +1,12 @@
 import { leadFingerprint } from './duplicates'
-import { builtFormValuesSchema, EMBEDDED_FORM, flattenJotformAnswers, JOTFORM_FORM, submitBodySchema, type BuiltField } from './embedded'
+import {
+  builtFormValuesSchema,
+  EMBEDDED_FORM,
+  flattenJotformAnswers,
+  JOTFORM_FORM,
+  submitBodySchema,
+  type BuiltField,
+} from './embedded'
 import { formFieldErrors, type FormErrorKey } from './fields'
 import type { NewLead, StoredLead } from './outbox'
 import { spamReason } from './spam'

@@ -35,7 +35,13 @@ export const isJotformId = (id: string) => /^\d{6,20}$/.test(id)
 
 /** The fields of a CMS-built form as the block and the route read them (the form builder's blocks). */
 export type BuiltField =
-  | { blockType: 'text' | 'textarea' | 'email'; name: string; label?: string | null; required?: boolean | null; width?: number | null }
+  | {
+      blockType: 'text' | 'textarea' | 'email'
+      name: string
+      label?: string | null
+      required?: boolean | null
+      width?: number | null
+    }
   | { blockType: 'number'; name: string; label?: string | null; required?: boolean | null; width?: number | null }
   | { blockType: 'checkbox'; name: string; label?: string | null; required?: boolean | null; width?: number | null }
   | {
@@ -66,12 +72,15 @@ function fieldSchema(field: InputField) {
     case 'email':
       return required
         ? emailField()
-        : z.pipe(optionalText(FIELD_LIMITS.email), z.transform((value: string, ctx) => {
-            if (value !== '' && !z.email().safeParse(value).success) {
-              ctx.issues.push({ code: 'custom', message: 'formEmailInvalid', input: value })
-            }
-            return value
-          }))
+        : z.pipe(
+            optionalText(FIELD_LIMITS.email),
+            z.transform((value: string, ctx) => {
+              if (value !== '' && !z.email().safeParse(value).success) {
+                ctx.issues.push({ code: 'custom', message: 'formEmailInvalid', input: value })
+              }
+              return value
+            }),
+          )
     case 'number':
       return z.pipe(
         z.union([z.number({ error: 'invalidInput' }), z.string({ error: 'invalidInput' })]),
@@ -80,7 +89,11 @@ function fieldSchema(field: InputField) {
           if (textValue === '' && !required) return null
           const number = Number(textValue)
           if (textValue !== '' && Number.isFinite(number) && Math.abs(number) < 1e12) return number
-          ctx.issues.push({ code: 'custom', message: required && textValue === '' ? 'formValueRequired' : 'invalidInput', input: value })
+          ctx.issues.push({
+            code: 'custom',
+            message: required && textValue === '' ? 'formValueRequired' : 'invalidInput',
+            input: value,
+          })
           return z.NEVER
         }),
       )
@@ -104,10 +117,9 @@ function fieldSchema(field: InputField) {
 
 /** The values of one CMS-built form: exactly its fields, each checked by its type. */
 export function builtFormValuesSchema(fields: readonly BuiltField[]) {
-  return z.strictObject(
-    Object.fromEntries(inputFields(fields).map((field) => [field.name, fieldSchema(field)])),
-    { error: 'invalidInput' },
-  )
+  return z.strictObject(Object.fromEntries(inputFields(fields).map((field) => [field.name, fieldSchema(field)])), {
+    error: 'invalidInput',
+  })
 }
 
 /** The body of POST /api/forms/submit. */
@@ -128,7 +140,11 @@ type JotformAnswer = { name?: unknown; text?: unknown; answer?: unknown; prettyF
 function answerText(answer: unknown): string {
   if (answer === null || answer === undefined) return ''
   if (Array.isArray(answer)) return answer.map(answerText).filter(Boolean).join(', ')
-  if (typeof answer === 'object') return Object.values(answer as Record<string, unknown>).map(answerText).filter(Boolean).join(' ')
+  if (typeof answer === 'object')
+    return Object.values(answer as Record<string, unknown>)
+      .map(answerText)
+      .filter(Boolean)
+      .join(' ')
   return String(answer).trim()
 }
 

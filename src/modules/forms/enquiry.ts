@@ -1,13 +1,5 @@
 import * as z from 'zod/mini'
-import {
-  FIELD_LIMITS,
-  emailField,
-  flagField,
-  optionalText,
-  phoneField,
-  requiredText,
-  submissionFields,
-} from './fields'
+import { FIELD_LIMITS, emailField, flagField, optionalText, phoneField, requiredText, submissionFields } from './fields'
 import type { PhoneCountry } from './phone'
 
 /**

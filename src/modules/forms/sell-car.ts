@@ -24,7 +24,10 @@ export const SELL_CAR_MAX_PHOTOS = 6
 
 export const sellCarFields = (country: PhoneCountry) => ({
   regno: regnoField(),
-  milage: z.pipe(milageField(true), z.transform((value: number | null) => value ?? 0)),
+  milage: z.pipe(
+    milageField(true),
+    z.transform((value: number | null) => value ?? 0),
+  ),
   customerName: requiredText(FIELD_LIMITS.name, 'formNameRequired'),
   customerPhone: phoneField(country),
   customerEmail: emailField(),
@@ -32,9 +35,11 @@ export const sellCarFields = (country: PhoneCountry) => ({
   other: optionalText(FIELD_LIMITS.text),
   /** ids the upload route answered; the server keeps only its own uploads for this submission */
   photos: z._default(
-    z.array(z.string({ error: 'invalidInput' }).check(z.regex(/^[\w-]{1,64}$/, { error: 'invalidInput' })), {
-      error: 'invalidInput',
-    }).check(z.maxLength(SELL_CAR_MAX_PHOTOS, { error: 'invalidInput' })),
+    z
+      .array(z.string({ error: 'invalidInput' }).check(z.regex(/^[\w-]{1,64}$/, { error: 'invalidInput' })), {
+        error: 'invalidInput',
+      })
+      .check(z.maxLength(SELL_CAR_MAX_PHOTOS, { error: 'invalidInput' })),
     [],
   ),
   source: optionalText(FIELD_LIMITS.source),
@@ -52,6 +57,8 @@ export const sellCarBodySchema = (country: PhoneCountry) =>
   })
 
 /** Spec 3 section 5: the submit button stays off while any of these is empty. */
-export function sellCarSubmitBlocked(values: Pick<SellCarFormInput, 'customerName' | 'customerPhone' | 'customerEmail'>) {
+export function sellCarSubmitBlocked(
+  values: Pick<SellCarFormInput, 'customerName' | 'customerPhone' | 'customerEmail'>,
+) {
   return [values.customerName, values.customerPhone, values.customerEmail].some((value) => !value?.trim())
 }

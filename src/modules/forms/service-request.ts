@@ -75,8 +75,7 @@ export const serviceRequestFields = ({ country, today }: ServiceRequestOptions) 
   source: optionalText(FIELD_LIMITS.source),
 })
 
-export const serviceRequestFormSchema = (options: ServiceRequestOptions) =>
-  z.object(serviceRequestFields(options))
+export const serviceRequestFormSchema = (options: ServiceRequestOptions) => z.object(serviceRequestFields(options))
 export type ServiceRequestInput = z.input<ReturnType<typeof serviceRequestFormSchema>>
 export type ServiceRequestValues = z.output<ReturnType<typeof serviceRequestFormSchema>>
 

@@ -47,7 +47,8 @@ export type SchemaContext = {
 const SCHEMAS = {
   [CAR_ENQUIRY_FORM]: (ctx: SchemaContext) => carEnquiryBodySchema(ctx.country),
   [SELL_CAR_FORM]: (ctx: SchemaContext) => sellCarBodySchema(ctx.country),
-  [SERVICE_REQUEST_FORM]: (ctx: SchemaContext) => serviceRequestBodySchema({ country: ctx.country, today: ctx.osloToday }),
+  [SERVICE_REQUEST_FORM]: (ctx: SchemaContext) =>
+    serviceRequestBodySchema({ country: ctx.country, today: ctx.osloToday }),
 } satisfies Record<string, (ctx: SchemaContext) => z.ZodMiniType>
 
 /**
@@ -73,6 +74,8 @@ export type ComhubDeps = SchemaContext & {
   purchaseRecipient: LeadRecipient | null
   /** the instant valuation of a plate at a mileage, kept with a sell-car lead */
   valuate: (regno: string, milage: number) => Promise<Valuation>
+  /** of photo ids a browser sent, those uploaded under this submission id (others are dropped) */
+  ownPhotos: (formSubmissionId: string, ids: string[]) => Promise<string[]>
   store: (lead: NewLead) => Promise<{ lead: StoredLead; created: boolean }>
   /** a form sent sooner than this after it was shown is a bot's */
   minFillMs: number
@@ -134,6 +137,7 @@ async function prepareSellCar(body: unknown, deps: ComhubDeps): Promise<Prepared
   const { values } = parsed.data
   // Worked out again here rather than taken from the browser: it is what the buyer reads.
   const valuation = await deps.valuate(values.regno, values.milage)
+  const photos = values.photos.length ? await deps.ownPhotos(parsed.data.formSubmissionId, values.photos) : []
   const car = [valuation.make, valuation.model, valuation.year].filter(Boolean).join(' ')
   return {
     kind: 'lead',
@@ -141,7 +145,7 @@ async function prepareSellCar(body: unknown, deps: ComhubDeps): Promise<Prepared
     carId: '',
     carTitle: car ? `${values.regno} – ${car}` : values.regno,
     recipient: deps.purchaseRecipient,
-    values: { ...values, valuation },
+    values: { ...values, photos, valuation },
   }
 }
 

@@ -9,7 +9,11 @@ import { env } from '@/lib/env'
 
 const answerSchema = z.object({
   responseCode: z.number().optional(),
-  content: z.object({ id: z.union([z.string(), z.number()]).transform(String), form_id: z.union([z.string(), z.number()]).transform(String), answers: z.unknown() }),
+  content: z.object({
+    id: z.union([z.string(), z.number()]).transform(String),
+    form_id: z.union([z.string(), z.number()]).transform(String),
+    answers: z.unknown(),
+  }),
 })
 
 export class JotformError extends Error {
@@ -25,7 +29,10 @@ export class JotformError extends Error {
 export async function readJotformSubmission(submissionId: string) {
   const settings = env()
   if (!settings.JOTFORM_API_KEY) throw new JotformError('JOTFORM_API_KEY is not set')
-  const url = new URL(`submission/${encodeURIComponent(submissionId)}`, `${settings.JOTFORM_API_URL.replace(/\/$/, '')}/`)
+  const url = new URL(
+    `submission/${encodeURIComponent(submissionId)}`,
+    `${settings.JOTFORM_API_URL.replace(/\/$/, '')}/`,
+  )
   const res = await fetch(url, {
     headers: { APIKEY: settings.JOTFORM_API_KEY, accept: 'application/json' },
     signal: AbortSignal.timeout(5000),

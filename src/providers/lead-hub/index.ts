@@ -141,7 +141,11 @@ function valueText(value: unknown): string {
 }
 
 /** 'customerPhone' → 'Customer phone'. */
-const label = (key: string) => key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase()).replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`)
+const label = (key: string) =>
+  key
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`)
 
 /** Written out at the end, as the message they are. */
 const FREE_TEXT = ['message', 'description', 'other']

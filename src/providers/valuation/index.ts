@@ -29,7 +29,15 @@ const valuationSchema = z.object({
   comparables: z.number().int().nonnegative().default(0),
 })
 
-const NOTHING: Valuation = { make: null, model: null, year: null, low: null, high: null, currency: null, comparables: 0 }
+const NOTHING: Valuation = {
+  make: null,
+  model: null,
+  year: null,
+  low: null,
+  high: null,
+  currency: null,
+  comparables: 0,
+}
 
 /** At most this many stock cars are compared; a model's stock within ±2 years is far fewer. */
 const COMPARABLES_LIMIT = 500

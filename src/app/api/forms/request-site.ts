@@ -9,7 +9,9 @@ import type { NextResponse } from 'next/server'
  * The site a form request is for: the request's host (or `?sc_site=`), as for pages. Every form
  * route starts here; no site answers 404, sites that cannot be read 503 (the browser retries).
  */
-export async function requestSite(request: Request): Promise<{ ok: true; site: Site } | { ok: false; response: NextResponse }> {
+export async function requestSite(
+  request: Request,
+): Promise<{ ok: true; site: Site } | { ok: false; response: NextResponse }> {
   try {
     const url = new URL(request.url)
     const site = resolveSite({ host: request.headers.get('host'), searchParams: url.searchParams }, await getSites())
@@ -17,7 +19,10 @@ export async function requestSite(request: Request): Promise<{ ok: true; site: S
     return { ok: false, response: jsonError(404, { error: 'unknown_site', message: 'no site serves this host' }) }
   } catch (error) {
     logger.error({ err: error, module: 'forms' }, 'sites could not be read for a form')
-    return { ok: false, response: jsonError(503, { error: 'unavailable', message: 'the form could not be taken; try again' }) }
+    return {
+      ok: false,
+      response: jsonError(503, { error: 'unavailable', message: 'the form could not be taken; try again' }),
+    }
   }
 }
 

@@ -77,7 +77,10 @@ export async function POST(request: Request) {
   } catch (error) {
     if (error instanceof JotformError && error.notFound) return jsonError(404, { error: 'submission_not_found' })
     log.error({ err: error, formId, submissionId }, 'jotform submission not read')
-    return jsonError(502, { error: 'upstream_unavailable', message: 'the submission could not be read; it is only logged' })
+    return jsonError(502, {
+      error: 'upstream_unavailable',
+      message: 'the submission could not be read; it is only logged',
+    })
   }
 }
 

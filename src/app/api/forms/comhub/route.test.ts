@@ -17,6 +17,7 @@ const state = vi.hoisted(() => ({
   deliverSoon: (() => {}) as (id: string) => void,
   limiter: undefined as FormLimiter | undefined,
   valuations: [] as string[],
+  mails: [] as string[],
 }))
 
 vi.mock('@/modules/search/runtime', () => ({ getSearchService: async () => state.service }))
@@ -35,6 +36,22 @@ vi.mock('@/providers/valuation', () => ({
     state.valuations.push(`${regno}:${milage}`)
     return { make: 'Volvo', model: 'XC60', year: 2021, low: 300_000, high: 340_000, currency: 'SEK', comparables: 5 }
   },
+}))
+vi.mock('@/lib/payload', () => ({
+  payload: async () => ({
+    find: async ({
+      where,
+    }: {
+      where: { and: [{ formSubmissionId: { equals: string } }, { id: { in: number[] } }] }
+    }) => ({
+      // Photo 11 was uploaded with this submission; any other id was not.
+      docs: where.and[1].id.in.filter((id) => id === 11).map((id) => ({ id })),
+    }),
+  }),
+}))
+vi.mock('@/providers/sell-car-mail', () => ({
+  sendSellCarMail: async (_payload: unknown, lead: { formSubmissionId: string }, kind: string) =>
+    state.mails.push(`${lead.formSubmissionId}:${kind}`),
 }))
 vi.mock('@/lib/logger', () => {
   const record = (details: Record<string, unknown>, message: string) => state.logged.push({ details, message })
@@ -83,7 +100,12 @@ const cars = [
   car(11000008, { car_brand: 'Kia', car_model: 'EV6', car_is_used: false, car_is_sample: true, car_site_id: '1104' }),
   car(13000001, { car_country_code: 'NO', car_price_currency: 'NOK', car_site_leads_email: 'leads@x.no' }),
 ]
-const workshop = (email: string) => ({ ...newCars(email, ['BMW']), name: 'Verksted', official_name: 'Økern verksted', group: 'Workshop' })
+const workshop = (email: string) => ({
+  ...newCars(email, ['BMW']),
+  name: 'Verksted',
+  official_name: 'Økern verksted',
+  group: 'Workshop',
+})
 const sites = [
   dealer('1104', ['Volvo', 'Kia'], [newCars('nybil@malmo.example.se', ['Volvo', 'Kia'])]),
   { ...dealer('2201', ['BMW'], [workshop('verksted@okern.example.no')]), country_code: 'NO' as const },
@@ -148,6 +170,7 @@ describe('POST /api/forms/comhub', () => {
     state.deliverSoon = (id) => delivered.push(id)
     state.limiter = createFormLimiter()
     state.valuations = []
+    state.mails = []
     state.service = createSearchService({ engine: async () => engine, logger: { error: vi.fn() } })
   })
 
@@ -332,7 +355,10 @@ describe('POST /api/forms/comhub', () => {
       post(
         form === 'car-enquiry'
           ? body({ message: `question ${n}` }, `5b5c3f7e-8a41-4d2b-9c1e-${String(n).padStart(12, '0')}`)
-          : { ...sellCar({ other: `car ${n}` }), formSubmissionId: `6b5c3f7e-8a41-4d2b-9c1e-${String(n).padStart(12, '0')}` },
+          : {
+              ...sellCar({ other: `car ${n}` }),
+              formSubmissionId: `6b5c3f7e-8a41-4d2b-9c1e-${String(n).padStart(12, '0')}`,
+            },
         { address },
       )
 
@@ -376,7 +402,10 @@ describe('POST /api/forms/comhub', () => {
 
   describe('sell-car', () => {
     it('goes to the site’s purchase mailbox with the valuation kept, the plate and mileage normalised', async () => {
-      const res = await post({ ...sellCar(), values: { ...sellCar().values, toEmail: 'attacker@example.com' } })
+      const res = await post({
+        ...sellCar(),
+        values: { ...sellCar().values, toEmail: 'attacker@example.com', photos: ['11', '12'] },
+      })
       expect(res.status).toBe(202)
       const [lead] = [...leads.rows.values()]
       expect(state.valuations).toEqual(['ABC123:4500'])
@@ -391,9 +420,13 @@ describe('POST /api/forms/comhub', () => {
           customerPhone: '+46701234567',
           selectedOption: 'tradeIn',
           valuation: { low: 300_000, high: 340_000, currency: 'SEK' },
+          // only the photo uploaded under this submission id is kept
+          photos: ['11'],
           toEmail: 'inkop@hedin.example.se',
         },
       })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(state.mails).toEqual(['7b5c3f7e-8a41-4d2b-9c1e-2f3a4b5c6d7e:receipt'])
     })
 
     it('requires the choice and checks every field with the form’s keys', async () => {

@@ -14,6 +14,8 @@ import { acceptComhub, comhubEnvelopeSchema, comhubFieldErrors } from '@/modules
 import { marketOf } from '@/modules/locator/query'
 import { getSearchService } from '@/modules/search/runtime'
 import { isUnknownSiteError } from '@/modules/search/site-scopes'
+import { payload } from '@/lib/payload'
+import { sendSellCarMail } from '@/providers/sell-car-mail'
 import { valuationFor } from '@/providers/valuation'
 import { notJson, requestSite } from '../request-site'
 
@@ -97,6 +99,23 @@ export async function POST(request: Request) {
         ? { name: site.label, email: site.purchaseEmail, siteId: siteName, departmentErpId: null }
         : null,
       valuate: (regno, milage) => valuationFor(site, regno, milage),
+      ownPhotos: async (formSubmissionId, ids) => {
+        const found = await (
+          await payload()
+        ).find({
+          collection: 'formUploads',
+          where: {
+            and: [
+              { formSubmissionId: { equals: formSubmissionId } },
+              { id: { in: ids.filter((id) => /^\d+$/.test(id)).map(Number) } },
+            ],
+          },
+          depth: 0,
+          limit: ids.length,
+          overrideAccess: true,
+        })
+        return found.docs.map((doc) => String(doc.id))
+      },
       store: (lead) => outbox.submit(lead),
       minFillMs: env().FORM_MIN_FILL_MS,
     })
@@ -119,7 +138,12 @@ export async function POST(request: Request) {
       )
       return jsonError(422, { error: 'Department not found' })
     case 'accepted':
-      if (result.created && result.lead.status === 'pending') deliverSoon(result.lead.id)
+      if (result.created && result.lead.status === 'pending') {
+        deliverSoon(result.lead.id)
+        // The visitor's receipt (issue 23 item 5); a bot's lead gets none.
+        if (result.lead.formName === 'sell-car')
+          void payload().then((client) => sendSellCarMail(client, result.lead, 'receipt'))
+      }
       return accepted(result.lead.formSubmissionId)
   }
 }

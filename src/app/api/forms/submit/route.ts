@@ -33,7 +33,13 @@ const accepted = (id: string) =>
   NextResponse.json({ ok: true, id }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
 
 /** The CMS's record of the submission and the notice; the lead is already safe, so failures are logged. */
-async function recordAndNotify(lead: StoredLead, formId: string, title: string, notify: string[], values: Record<string, unknown>) {
+async function recordAndNotify(
+  lead: StoredLead,
+  formId: string,
+  title: string,
+  notify: string[],
+  values: Record<string, unknown>,
+) {
   try {
     const client = await payload()
     await client.create({

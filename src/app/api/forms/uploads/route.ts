@@ -45,7 +45,8 @@ export async function POST(request: Request) {
   }
   const photo = form.get('photo')
   if (!(photo instanceof File)) return jsonError(400, { error: 'invalid_request', fields: { photo: 'invalidInput' } })
-  if (photo.size > UPLOAD_MAX_BYTES) return jsonError(413, { error: 'body_too_large', message: 'a photo may be at most 10 MB' })
+  if (photo.size > UPLOAD_MAX_BYTES)
+    return jsonError(413, { error: 'body_too_large', message: 'a photo may be at most 10 MB' })
   const bytes = new Uint8Array(await photo.arrayBuffer())
   const sniffed = sniffImageType(bytes)
   if (!sniffed || !isUploadType(sniffed)) {
