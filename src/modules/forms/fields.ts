@@ -88,9 +88,9 @@ export const regnoField = () =>
 /** A whole number ≥ 0 in the site's distance unit, typed with or without thousands spaces. */
 export const milageField = (required: boolean) =>
   z.pipe(
-    z.union([z.number({ error: 'formMilageInvalid' }), z.string({ error: 'formMilageInvalid' })]),
-    z.transform((value: number | string, ctx): number | null => {
-      const text = typeof value === 'number' ? String(value) : value.replace(/[\s\u00a0]/g, '')
+    z.optional(z.union([z.number({ error: 'formMilageInvalid' }), z.string({ error: 'formMilageInvalid' })])),
+    z.transform((value: number | string | undefined, ctx): number | null => {
+      const text = typeof value === 'number' ? String(value) : (value ?? '').replace(/[\s\u00a0]/g, '')
       if (text === '' && !required) return null
       const number = /^\d{1,7}$/.test(text) ? Number(text) : NaN
       if (Number.isSafeInteger(number) && number >= 0) return number
