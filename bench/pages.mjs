@@ -82,6 +82,7 @@ const pages = [
     host: 'hedin-uk.localhost',
     kind: 'content',
   },
+  { name: 'sell-car hedin-se', path: '/salj-bil', host: se, kind: 'app' },
   { name: '404', path: '/finns-inte', host: se, kind: 'content' },
 ]
 
