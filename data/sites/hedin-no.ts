@@ -869,6 +869,17 @@ export const site: SeedSite = {
           metaDescription:
             'Send en forespørsel om service, EU-kontroll, dekkskift eller reparasjon. Velg verksted og ønsket dato, så bekrefter vi timen.',
           main: [
+            {
+              blockType: 'hero',
+              title: 'Bestill service',
+              text: 'Bil eller motorsykkel: velg verksted og ønsket dato, så bekrefter vi timen.',
+              image: {
+                kind: 'hero',
+                key: 'no-bestill-service',
+                alt: 'Tekniker tar imot en kunde i verkstedmottaket',
+                hue: 205,
+              },
+            },
             { blockType: 'serviceRequestForm', heading: 'Bestill verkstedtime', motorcycleDealer: '2102' },
             {
               blockType: 'content',
