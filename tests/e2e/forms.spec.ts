@@ -88,11 +88,13 @@ test('sell-car: valuation, a photo without its EXIF, and the lead for the purcha
   await shots(page, 'sell-car-filled')
   await submit.click()
   // The choice is required: shown next to it, nothing sent.
-  await expect(form.getByText('Välj om du vill sälja eller byta in')).toBeVisible()
-  await form.getByLabel('Byta in bilen').check()
+  await expect(form.getByText('Välj om du vill sälja eller byta in din bil')).toBeVisible()
+  await form.getByLabel('Jag vill byta in min bil').check()
   await page.clock.fastForward(TYPING_TIME)
   await submit.click()
-  await expect(page.getByRole('status')).toContainText('Tack! Vi har tagit emot uppgifterna')
+  await expect(page.locator('[data-block="sellCarForm"]').getByRole('status')).toContainText(
+    'Tack! Vi har tagit emot dina uppgifter',
+  )
 
   const lead = await newestLead(request, 'sell-car', email)
   expect(lead).toMatchObject({
@@ -139,18 +141,18 @@ test('Norwegian service request: a car to a chosen workshop, a motorcycle to the
     await form.getByLabel('Telefonnummer').fill('412 34 567')
     await form.getByLabel('E-postadresse').fill(mail)
   }
-  await form.getByLabel('Verksted *').selectOption({ index: 1 })
+  await form.getByLabel('Velg forhandler').selectOption({ index: 1 })
   await form.getByLabel('Dekkskift').check()
   await fill(email)
   await form.getByLabel('Ønsket dato').fill(osloDay(-1))
   await form.getByRole('button', { name: 'Send forespørsel' }).click()
   await expect(form.getByText('Datoen kan ikke være tidligere enn i dag')).toBeVisible()
-  await expect(form.getByText('Du må godta behandlingen av opplysningene dine')).toBeVisible()
+  await expect(form.getByText('Du må samtykke til behandling av personopplysninger')).toBeVisible()
   await form.getByLabel('Ønsket dato').fill(osloDay(2))
-  await form.getByLabel(/Jeg godtar/).check()
+  await form.getByLabel(/Jeg samtykker/).check()
   await page.clock.fastForward(TYPING_TIME)
   await form.getByRole('button', { name: 'Send forespørsel' }).click()
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.locator('[data-block="serviceRequestForm"]').getByRole('status')).toHaveText(
     'Takk for din henvendelse! Vi tar kontakt med deg for å bekrefte din booking.',
   )
   const car = await newestLead(request, 'service-booking-no', email)
@@ -164,14 +166,16 @@ test('Norwegian service request: a car to a chosen workshop, a motorcycle to the
   await whenHydrated(form.getByRole('button', { name: 'Send forespørsel' }))
   await expect(form.getByLabel('Motorsykkel')).toBeChecked()
   await expect(form.locator('input[name="services"]')).toHaveCount(3)
-  await expect(form.getByLabel('Verksted *').locator('option')).toHaveCount(1)
+  await expect(form.getByLabel('Velg forhandler').locator('option')).toHaveCount(1)
   const mcEmail = `e2e-mc-${Date.now()}@example.com`
   await fill(mcEmail)
   await form.getByLabel('Ønsket dato').fill(osloDay(0))
-  await form.getByLabel(/Jeg godtar/).check()
+  await form.getByLabel(/Jeg samtykker/).check()
   await page.clock.fastForward(TYPING_TIME)
   await form.getByRole('button', { name: 'Send forespørsel' }).click()
-  await expect(page.getByRole('status')).toContainText('Takk for din henvendelse!')
+  await expect(page.locator('[data-block="serviceRequestForm"]').getByRole('status')).toContainText(
+    'Takk for din henvendelse!',
+  )
   const mc = await newestLead(request, 'service-booking-no', mcEmail)
   expect(mc).toMatchObject({ values: { typeMC: true }, recipient: { siteId: '2102' } })
 })
@@ -204,7 +208,9 @@ test('a form built in the CMS: rendered on the server, sent, stored as a lead an
   await form.getByLabel('Meddelande').fill('Hej! Kan ni ringa mig?')
   await page.clock.fastForward(TYPING_TIME)
   await form.getByRole('button', { name: 'Skicka' }).click()
-  await expect(page.getByRole('status')).toContainText('Tack för ditt meddelande!')
+  await expect(page.locator('[data-block="embeddedForm"]').getByRole('status')).toContainText(
+    'Tack för ditt meddelande!',
+  )
 
   const lead = await newestLead(request, 'embedded-form', email)
   expect(lead).toMatchObject({

@@ -29,8 +29,8 @@ export async function EmbeddedFormBlock({ block, ctx }: BlockProps<EmbeddedFormF
       {content}
     </section>
   )
-  if (!formId) return wrap(<p className={notice}>{ctx.t('embeddedFormMissingId')}</p>)
-  if (ctx.editing) return wrap(<p className={notice}>{ctx.t('embeddedFormEditMode')}</p>)
+  if (!formId) return wrap(<p className={notice}>{ctx.t('missingFormId')}</p>)
+  if (ctx.editing) return wrap(<p className={notice}>{ctx.t('editModeNotice')}</p>)
 
   if (env().JOTFORM_API_KEY && isJotformId(formId)) {
     return wrap(<LazyJotformEmbed formId={formId} siteName={ctx.site.name} title={heading || 'Jotform'} />)

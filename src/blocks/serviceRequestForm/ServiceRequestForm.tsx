@@ -142,16 +142,21 @@ export function ServiceRequestForm({
       <fieldset disabled={status === 'submitting'} className="grid gap-4">
         <legend className="mb-2 text-sm text-[var(--color-muted)]">{texts.requiredNote}</legend>
         <Honeypot id={uid} inputRef={trapRef} />
-        <label className="flex items-center gap-3 font-medium">
-          <input
-            type="checkbox"
-            name="typeMC"
-            checked={typeMC}
-            onChange={(event) => switchType(event.target.checked)}
-            className="h-5 w-5"
-          />
-          {texts.motorcycle}
-        </label>
+        <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
+          <legend className="mb-1 w-full font-medium">{texts.vehicleType}</legend>
+          {([false, true] as const).map((mc) => (
+            <label key={String(mc)} className="flex items-center gap-3">
+              <input
+                type="radio"
+                name={`${uid}-typeMC`}
+                checked={typeMC === mc}
+                onChange={() => switchType(mc)}
+                className="h-5 w-5"
+              />
+              {mc ? texts.motorcycle : texts.car}
+            </label>
+          ))}
+        </fieldset>
         <fieldset className="grid gap-2">
           <legend className="mb-1 font-medium">{texts.services}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
@@ -177,6 +182,7 @@ export function ServiceRequestForm({
         <div>
           <label htmlFor={`${uid}-siteId`} className="mb-1 block font-medium">
             {texts.dealer}
+            <span aria-hidden="true"> *</span>
           </label>
           <select
             id={`${uid}-siteId`}
@@ -221,7 +227,7 @@ export function ServiceRequestForm({
           <TextField
             uid={uid}
             name="date"
-            label={texts.date.replace(/\s*\*$/, '')}
+            label={texts.date}
             required
             type="date"
             min={today}
@@ -307,7 +313,10 @@ export function ServiceRequestForm({
               aria-describedby={described('gdpr')}
               className="mt-1 h-5 w-5 shrink-0"
             />
-            <span>{texts.gdpr}</span>
+            <span>
+              {texts.gdpr}
+              <span aria-hidden="true"> *</span>
+            </span>
           </label>
           <FieldError id={`${uid}-gdpr-error`} message={error('gdpr')} />
           <label className="flex items-start gap-3">

@@ -5,7 +5,9 @@ import { formErrorTexts } from '@/ui/form/texts'
 export function serviceRequestTexts(t: Translate) {
   return {
     requiredNote: t('formRequiredNote'),
-    motorcycle: t('serviceRequestMotorcycle'),
+    vehicleType: t('serviceRequestVehicleType'),
+    car: t('vehicleTypeCar'),
+    motorcycle: t('vehicleTypeMotorcycle'),
     services: t('serviceRequestServices'),
     dealer: t('serviceRequestDealer'),
     dealerPlaceholder: t('serviceRequestDealerPlaceholder'),
@@ -17,7 +19,7 @@ export function serviceRequestTexts(t: Translate) {
     name: t('formName'),
     phone: t('formPhone'),
     email: t('formEmail'),
-    gdpr: t('serviceRequestGdprLabel'),
+    gdpr: t('serviceRequestGdpr'),
     newsletter: t('serviceRequestNewsletter'),
     submit: t('serviceRequestSubmit'),
     sending: t('formSending'),

@@ -26,7 +26,7 @@ export const FORM_ERROR_KEYS = [
   'formDateRequired',
   'sellCarOptionRequired',
   'serviceRequestDateInPast',
-  'serviceRequestGdpr',
+  'serviceRequestGdprRequired',
   'invalidInput',
 ] as const
 export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number]

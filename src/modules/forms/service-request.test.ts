@@ -46,7 +46,7 @@ describe('the Norwegian service request', () => {
       customerEmail: 'formEmailRequired',
       regno: 'formRegnoRequired',
       date: 'formDateRequired',
-      gdpr: 'serviceRequestGdpr',
+      gdpr: 'serviceRequestGdprRequired',
     })
     const parsed = schema.parse({ ...valid, milage: '' })
     expect(parsed).toMatchObject({ newsletter: false, typeMC: false, milage: null, regno: 'AB12345' })

@@ -69,7 +69,7 @@ export const serviceRequestFields = ({ country, today }: ServiceRequestOptions) 
     z.refine((date: string) => date >= today, { error: 'serviceRequestDateInPast' }),
   ),
   other: optionalText(FIELD_LIMITS.text),
-  gdpr: z.literal(true, { error: 'serviceRequestGdpr' }),
+  gdpr: z.literal(true, { error: 'serviceRequestGdprRequired' }),
   newsletter: flagField(),
   typeMC: flagField(),
   source: optionalText(FIELD_LIMITS.source),

@@ -2,8 +2,8 @@ import type { DictionaryEntries } from './types'
 
 /**
  * Dictionary entries of the sell-car form, the Norwegian service request and embedded forms
- * (issue 23), and the field messages every form shares. Where spec 3 quotes a text (the
- * Norwegian form's answers, 'Missing FormId', 'Edit Mode') that language's value is verbatim.
+ * (issue 23) that entries.ts does not have yet: the spec's own keys (sellCar*, serviceRequest*,
+ * missingFormId, editModeNotice) are there, with its quoted texts verbatim.
  */
 export const formEntries = {
   formRateLimited: {
@@ -20,14 +20,6 @@ export const formEntries = {
     en: 'Please fill in this field',
     sk: 'Vyplňte pole',
   },
-  embeddedFormMissingId: {
-    sv: 'Missing FormId',
-    nb: 'Missing FormId',
-    fi: 'Missing FormId',
-    en: 'Missing FormId',
-    sk: 'Missing FormId',
-  },
-  embeddedFormEditMode: { sv: 'Edit Mode', nb: 'Edit Mode', fi: 'Edit Mode', en: 'Edit Mode', sk: 'Edit Mode' },
   embeddedFormNotFound: {
     sv: 'Formuläret kunde inte visas.',
     nb: 'Skjemaet kunne ikke vises.',
@@ -63,21 +55,7 @@ export const formEntries = {
     en: 'Please enter the mileage as a whole number',
     sk: 'Zadajte počet najazdených km ako celé číslo',
   },
-  formDateRequired: {
-    sv: 'Välj ett datum',
-    nb: 'Velg en dato',
-    fi: 'Valitse päivämäärä',
-    en: 'Please choose a date',
-    sk: 'Vyberte dátum',
-  },
   // ── sell-car form ──────────────────────────────────────────────────────────────────────────
-  sellCarHeading: {
-    sv: 'Sälj eller byt in din bil',
-    nb: 'Selg eller bytt inn bilen din',
-    fi: 'Myy tai vaihda autosi',
-    en: 'Sell or part-exchange your car',
-    sk: 'Predajte alebo vymeňte svoje auto',
-  },
   sellCarIntro: {
     sv: 'Ange registreringsnummer och miltal så ser du direkt ungefär vad bilen är värd. Vi kontaktar dig med ett bud.',
     nb: 'Skriv inn registreringsnummer og kjørelengde, så ser du med en gang omtrent hva bilen er verdt. Vi kontakter deg med et tilbud.',
@@ -134,21 +112,6 @@ export const formEntries = {
     en: 'What would you like to do? *',
     sk: 'Čo chcete urobiť? *',
   },
-  sellCarOptionSell: { sv: 'Sälja bilen', nb: 'Selge bilen', fi: 'Myydä auton', en: 'Sell the car', sk: 'Predať auto' },
-  sellCarOptionTradeIn: {
-    sv: 'Byta in bilen',
-    nb: 'Bytte inn bilen',
-    fi: 'Vaihtaa auton',
-    en: 'Part-exchange the car',
-    sk: 'Vymeniť auto na protiúčet',
-  },
-  sellCarOptionRequired: {
-    sv: 'Välj om du vill sälja eller byta in',
-    nb: 'Velg om du vil selge eller bytte inn',
-    fi: 'Valitse, haluatko myydä vai vaihtaa',
-    en: 'Please choose whether to sell or part-exchange',
-    sk: 'Vyberte, či chcete predať alebo vymeniť',
-  },
   sellCarOther: { sv: 'Övrigt', nb: 'Annet', fi: 'Muuta', en: 'Anything else', sk: 'Ďalšie informácie' },
   sellCarPhotos: {
     sv: 'Bilder på bilen (högst 6, 10 MB var)',
@@ -172,20 +135,6 @@ export const formEntries = {
     sk: 'Odstrániť fotografiu {n}',
   },
   sellCarSubmit: { sv: 'Skicka', nb: 'Send', fi: 'Lähetä', en: 'Send', sk: 'Odoslať' },
-  sellCarSuccess: {
-    sv: 'Tack! Vi har tagit emot uppgifterna om din bil och kontaktar dig inom kort med ett bud.',
-    nb: 'Takk! Vi har mottatt opplysningene om bilen din og kontakter deg snart med et tilbud.',
-    fi: 'Kiitos! Olemme vastaanottaneet autosi tiedot ja otamme pian yhteyttä tarjouksen kanssa.',
-    en: 'Thank you! We have received the details of your car and will contact you shortly with an offer.',
-    sk: 'Ďakujeme! Údaje o vašom aute sme dostali a čoskoro sa vám ozveme s ponukou.',
-  },
-  sellCarError: {
-    sv: 'Något gick fel och uppgifterna kunde inte skickas. Försök igen om en stund.',
-    nb: 'Noe gikk galt, og opplysningene kunne ikke sendes. Prøv igjen om litt.',
-    fi: 'Jokin meni vikaan, eikä tietoja voitu lähettää. Yritä hetken kuluttua uudelleen.',
-    en: 'Something went wrong and your details could not be sent. Please try again shortly.',
-    sk: 'Niečo sa pokazilo a údaje sa nepodarilo odoslať. Skúste to o chvíľu znova.',
-  },
   // ── Norwegian service request (nb verbatim from spec 3 where quoted) ──────────────────────────
   serviceRequestHeading: {
     sv: 'Begär verkstadstid',
@@ -194,14 +143,6 @@ export const formEntries = {
     en: 'Request a workshop appointment',
     sk: 'Požiadať o termín v servise',
   },
-  serviceRequestServices: {
-    sv: 'Vad gäller det?',
-    nb: 'Hva gjelder det?',
-    fi: 'Mitä asia koskee?',
-    en: 'What do you need?',
-    sk: 'O čo ide?',
-  },
-  serviceRequestDealer: { sv: 'Verkstad *', nb: 'Verksted *', fi: 'Korjaamo *', en: 'Workshop *', sk: 'Servis *' },
   serviceRequestDealerPlaceholder: {
     sv: 'Välj verkstad',
     nb: 'Velg verksted',
@@ -210,74 +151,11 @@ export const formEntries = {
     sk: 'Vyberte servis',
   },
   serviceRequestMilage: { sv: 'Miltal', nb: 'Kilometerstand', fi: 'Mittarilukema', en: 'Mileage', sk: 'Počet km' },
-  serviceRequestDate: {
-    sv: 'Önskat datum *',
-    nb: 'Ønsket dato *',
-    fi: 'Toivottu päivä *',
-    en: 'Preferred date *',
-    sk: 'Požadovaný dátum *',
-  },
-  serviceRequestDescription: {
-    sv: 'Beskriv vad som ska göras',
-    nb: 'Beskriv hva som skal gjøres',
-    fi: 'Kuvaile, mitä pitää tehdä',
-    en: 'Describe what needs doing',
-    sk: 'Popíšte, čo treba urobiť',
-  },
-  serviceRequestDateInPast: {
-    sv: 'Datumet kan inte vara tidigare än i dag',
-    nb: 'Datoen kan ikke være tidligere enn i dag',
-    fi: 'Päivä ei voi olla tätä päivää aiempi',
-    en: 'The date cannot be earlier than today',
-    sk: 'Dátum nemôže byť skôr ako dnes',
-  },
-  serviceRequestGdprLabel: {
-    sv: 'Jag godkänner att mina uppgifter används för att hantera förfrågan *',
-    nb: 'Jeg godtar at opplysningene mine brukes til å behandle henvendelsen *',
-    fi: 'Hyväksyn tietojeni käytön pyynnön käsittelyyn *',
-    en: 'I agree that my details are used to handle this request *',
-    sk: 'Súhlasím so spracovaním mojich údajov na vybavenie žiadosti *',
-  },
-  serviceRequestGdpr: {
-    sv: 'Du måste godkänna behandlingen av dina uppgifter',
-    nb: 'Du må godta behandlingen av opplysningene dine',
-    fi: 'Sinun on hyväksyttävä tietojesi käsittely',
-    en: 'Please agree to the handling of your details',
-    sk: 'Musíte súhlasiť so spracovaním údajov',
-  },
-  serviceRequestNewsletter: {
-    sv: 'Ja tack, jag vill ha nyhetsbrev',
-    nb: 'Ja takk, jeg vil motta nyhetsbrev',
-    fi: 'Kyllä kiitos, haluan uutiskirjeen',
-    en: 'Yes please, send me the newsletter',
-    sk: 'Áno, chcem dostávať newsletter',
-  },
-  serviceRequestMotorcycle: {
-    sv: 'Motorcykel',
-    nb: 'Motorsykkel',
-    fi: 'Moottoripyörä',
-    en: 'Motorcycle',
-    sk: 'Motocykel',
-  },
   serviceRequestSubmit: {
     sv: 'Skicka förfrågan',
     nb: 'Send forespørsel',
     fi: 'Lähetä pyyntö',
     en: 'Send request',
     sk: 'Odoslať žiadosť',
-  },
-  serviceRequestSuccess: {
-    sv: 'Tack för din förfrågan! Vi kontaktar dig för att bekräfta din bokning.',
-    nb: 'Takk for din henvendelse! Vi tar kontakt med deg for å bekrefte din booking.',
-    fi: 'Kiitos yhteydenotostasi! Otamme sinuun yhteyttä vahvistaaksemme varauksesi.',
-    en: 'Thank you for your enquiry! We will contact you to confirm your booking.',
-    sk: 'Ďakujeme za vašu žiadosť! Ozveme sa vám na potvrdenie rezervácie.',
-  },
-  serviceRequestError: {
-    sv: 'Något gick fel, vänligen försök igen senare.',
-    nb: 'Noe gikk galt, vennligst prøv igjen senere.',
-    fi: 'Jokin meni vikaan, yritä myöhemmin uudelleen.',
-    en: 'Something went wrong, please try again later.',
-    sk: 'Niečo sa pokazilo, skúste to neskôr.',
   },
 } satisfies DictionaryEntries

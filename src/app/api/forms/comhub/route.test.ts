@@ -503,7 +503,7 @@ describe('POST /api/forms/comhub', () => {
       const res = await post(request({ date: '2020-01-01', gdpr: false }), fromNorway)
       expect(await res.json()).toEqual({
         error: 'invalid_request',
-        fields: { date: 'serviceRequestDateInPast', gdpr: 'serviceRequestGdpr' },
+        fields: { date: 'serviceRequestDateInPast', gdpr: 'serviceRequestGdprRequired' },
       })
       for (const siteId of ['2202', '9999', '1104']) {
         const other = await post(request({ siteId }), fromNorway)
