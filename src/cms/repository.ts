@@ -21,6 +21,7 @@ export function toSite(doc: SiteDoc): Site {
     defaultLanguage: doc.defaultLanguage,
     titleTemplate: doc.titleTemplate,
     gtmId: doc.gtmId || null,
+    purchaseEmail: doc.purchaseEmail || null,
     paths: doc.paths,
     theme: doc.theme,
     font: doc.font,

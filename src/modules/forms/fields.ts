@@ -88,8 +88,9 @@ export const regnoField = () =>
 /** A whole number ≥ 0 in the site's distance unit, typed with or without thousands spaces. */
 export const milageField = (required: boolean) =>
   z.pipe(
-    z.optional(z.union([z.number({ error: 'formMilageInvalid' }), z.string({ error: 'formMilageInvalid' })])),
-    z.transform((value: number | string | undefined, ctx): number | null => {
+    // null too: the browser sends the schema's own output, and an empty optional mileage is null there.
+    z.nullish(z.union([z.number({ error: 'formMilageInvalid' }), z.string({ error: 'formMilageInvalid' })])),
+    z.transform((value: number | string | null | undefined, ctx): number | null => {
       const text = typeof value === 'number' ? String(value) : (value ?? '').replace(/[\s\u00a0]/g, '')
       if (text === '' && !required) return null
       const number = /^\d{1,7}$/.test(text) ? Number(text) : NaN

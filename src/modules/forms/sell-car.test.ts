@@ -23,6 +23,9 @@ describe('the sell-car form', () => {
       photos: [],
     })
     expect(schema.parse({ ...valid, regno: ' ab 12 ', milage: 0 })).toMatchObject({ regno: 'AB12', milage: 0 })
+    // What the browser checked is what it sends: the output parses again to itself.
+    const parsed = schema.parse(valid)
+    expect(schema.parse(parsed)).toEqual(parsed)
   })
 
   it.each([

@@ -50,6 +50,8 @@ describe('the Norwegian service request', () => {
     })
     const parsed = schema.parse({ ...valid, milage: '' })
     expect(parsed).toMatchObject({ newsletter: false, typeMC: false, milage: null, regno: 'AB12345' })
+    // What the browser checked is what it sends: the output parses again to itself.
+    expect(schema.parse(parsed)).toEqual(parsed)
     expect(parsed.customerPhone).toBe('+4741234567')
     expect(formFieldErrors(schema.safeParse({ ...valid, date: '2026-13-01' }).error!)).toEqual({
       date: 'formDateRequired',
