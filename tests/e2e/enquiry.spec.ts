@@ -129,7 +129,7 @@ test.describe('car enquiry', () => {
       expect(lead.headers['idempotency-key']).toBe(lead.body.formSubmissionId)
       expect(lead.body).toMatchObject({
         formName: 'car-enquiry',
-        values: { car: carId, name: 'Åsa Öberg', phone: '+46 70 123 45 67', quote: true, message: 'Finns bilen kvar?' },
+        values: { car: carId, name: 'Åsa Öberg', phone: '+46701234567', quote: true, message: 'Finns bilen kvar?' },
       })
       // The recipient is the car's dealer, found by the server.
       expect(lead.body.values.toEmail).toMatch(/@/)
