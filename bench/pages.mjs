@@ -86,6 +86,7 @@ const pages = [
   },
   { name: 'service booking', path: '/service-och-verkstad/boka-bilverkstad', host: se, kind: 'app' },
   { name: 'tyre hotel', path: '/service-och-verkstad/dackhotell', host: se, kind: 'app' },
+  { name: 'sell-car hedin-se', path: '/salj-bil', host: se, kind: 'app' },
   { name: '404', path: '/finns-inte', host: se, kind: 'content' },
   // The kits tool: private, rendered per request with a session (issue 23).
   {

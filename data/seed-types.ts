@@ -100,6 +100,10 @@ export type SeedBlock =
     }
   | { blockType: 'siteDetail'; showEmployees?: boolean; bookingPath?: string; showInStockLink?: boolean }
   | { blockType: 'kitsTool' }
+  // forms (issue 23); `form` names a seeded CMS form (src/seed/forms.ts), made the block's /forms/<id> URL
+  | { blockType: 'sellCarForm'; heading?: string; showValuation?: boolean; allowPhotos?: boolean }
+  | { blockType: 'serviceRequestForm'; heading?: string; motorcycleDealer?: string }
+  | { blockType: 'embeddedForm'; heading?: string; formUrl?: string; form?: string }
   | {
       blockType: 'tireHotel'
       heading?: string

@@ -79,7 +79,6 @@ export interface Config {
     'not-found-paths': NotFoundPath;
     users: User;
     leads: Lead;
-    kitQuotes: KitQuote;
     locations: Location;
     'service-bookings': ServiceBooking;
     'service-booking-workshops': ServiceBookingWorkshop;
@@ -95,6 +94,9 @@ export interface Config {
     'tirehotel-reviews': TirehotelReview;
     'tirehotel-challenges': TirehotelChallenge;
     'sms-outbox': SmsOutbox;
+    formUploads: FormUpload;
+    forms: Form;
+    'form-submissions': FormSubmission;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,7 +117,6 @@ export interface Config {
     'not-found-paths': NotFoundPathsSelect<false> | NotFoundPathsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
-    kitQuotes: KitQuotesSelect<false> | KitQuotesSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     'service-bookings': ServiceBookingsSelect<false> | ServiceBookingsSelect<true>;
     'service-booking-workshops': ServiceBookingWorkshopsSelect<false> | ServiceBookingWorkshopsSelect<true>;
@@ -131,6 +132,9 @@ export interface Config {
     'tirehotel-reviews': TirehotelReviewsSelect<false> | TirehotelReviewsSelect<true>;
     'tirehotel-challenges': TirehotelChallengesSelect<false> | TirehotelChallengesSelect<true>;
     'sms-outbox': SmsOutboxSelect<false> | SmsOutboxSelect<true>;
+    formUploads: FormUploadsSelect<false> | FormUploadsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -227,7 +231,9 @@ export interface Page {
         | StoryArticleBlock
         | ServiceBookingBlock
         | TireHotelBlock
-        | KitsToolBlock
+        | SellCarFormBlock
+        | ServiceRequestFormBlock
+        | EmbeddedFormBlock
       )[]
     | null;
   /**
@@ -1244,12 +1250,64 @@ export interface TireHotelBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "KitsToolBlock".
+ * via the `definition` "SellCarFormBlock".
  */
-export interface KitsToolBlock {
+export interface SellCarFormBlock {
+  /**
+   * Leave empty for the dictionary’s sellCarHeading
+   */
+  heading?: string | null;
+  showValuation?: boolean | null;
+  allowPhotos?: boolean | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'kitsTool';
+  blockType: 'sellCarForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceRequestFormBlock".
+ */
+export interface ServiceRequestFormBlock {
+  heading?: string | null;
+  /**
+   * The service checkboxes for cars (11 by default)
+   */
+  carServices?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The service checkboxes for motorcycles (3 by default)
+   */
+  mcServices?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Site id of the one dealer that services motorcycles (?type=mc)
+   */
+  motorcycleDealer?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'serviceRequestForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmbeddedFormBlock".
+ */
+export interface EmbeddedFormBlock {
+  heading?: string | null;
+  /**
+   * The form’s URL; its last path segment is the form id: /forms/<id> for a form built under Forms, or a Jotform URL (numeric id) when JOTFORM_API_KEY is set.
+   */
+  formUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'embeddedForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1345,15 +1403,15 @@ export interface Site {
   defaultLanguage: 'sv' | 'nb' | 'fi' | 'en' | 'sk';
   titleTemplate: string;
   gtmId?: string | null;
+  /**
+   * Receives the sell-car form’s leads (car purchase and trade-in)
+   */
+  purchaseEmail?: string | null;
   paths: {
     carList: string;
     carDetail: string;
     siteDetail: string;
     search: string;
-    /**
-     * The internal accessory-kit tool (dealer staff only, never cached); empty: none
-     */
-    kits?: string | null;
   };
   theme: 'default' | 'mercedes' | 'smart' | 'mini' | 'bmw' | 'renault' | 'dacia';
   font: 'inter' | 'roboto' | 'montserrat' | 'open-sans' | 'barlow';
@@ -1613,7 +1671,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Enquiries from the car pages. Each is stored before it is sent to the lead hub and retried until the hub takes it. Leads with the signs of a bot are kept as spam and not sent.
+ * Leads from the public forms (car enquiries, sell-car, Norwegian service requests, embedded forms). Each is stored before it is sent to the lead hub and retried until the hub takes it. Leads with the signs of a bot are kept as spam and not sent.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
@@ -1630,13 +1688,17 @@ export interface Lead {
    * Tick and save to send a failed lead, or one taken for spam by mistake, to the lead hub.
    */
   retry?: boolean | null;
+  /**
+   * Sell-car leads: setting a status e-mails the visitor about it.
+   */
+  salesStatus?: ('contacted' | 'offerSent' | 'bought' | 'declined') | null;
   site: string;
   formName: string;
   /**
    * Sent to the lead hub as the Idempotency-Key
    */
   formSubmissionId: string;
-  carId: string;
+  carId?: string | null;
   carTitle?: string | null;
   /**
    * Chosen by the server from the car or the chosen dealer, never by the browser
@@ -1661,49 +1723,6 @@ export interface Lead {
     | null;
   fingerprint?: string | null;
   duplicateKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Accessory-kit quotes from the kits tool, each sent to the dealer system (AUTOMASTER_URL).
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "kitQuotes".
- */
-export interface KitQuote {
-  id: number;
-  status: 'pending' | 'delivering' | 'delivered' | 'failed' | 'spam';
-  attempts: number;
-  nextAttemptAt?: string | null;
-  deliveredAt?: string | null;
-  lastError?: string | null;
-  retry?: boolean | null;
-  /**
-   * Transaction and cart: the same cart sent again is this quote
-   */
-  quoteKey: string;
-  site: string;
-  user: string;
-  dealer: string;
-  unit: string;
-  transactionId: string;
-  auto: string;
-  /**
-   * Kits with server-side prices
-   */
-  lines:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  net: number;
-  tax: number;
-  total: number;
-  currency: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2133,6 +2152,197 @@ export interface SmsOutbox {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "formUploads".
+ */
+export interface FormUpload {
+  id: number;
+  /**
+   * The submission (lead) the photo was sent with
+   */
+  formSubmissionId: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  title: string;
+  fields?:
+    | (
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            defaultValue?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'checkbox';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'email';
+          }
+        | {
+            message?: {
+              root: {
+                type: string;
+                children: {
+                  type: any;
+                  version: number;
+                  [k: string]: unknown;
+                }[];
+                direction: ('ltr' | 'rtl') | null;
+                format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+                indent: number;
+                version: number;
+              };
+              [k: string]: unknown;
+            } | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'message';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: number | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'number';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            placeholder?: string | null;
+            options?:
+              | {
+                  label: string;
+                  value: string;
+                  id?: string | null;
+                }[]
+              | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'select';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'text';
+          }
+        | {
+            name: string;
+            label?: string | null;
+            width?: number | null;
+            defaultValue?: string | null;
+            required?: boolean | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'textarea';
+          }
+      )[]
+    | null;
+  submitButtonLabel?: string | null;
+  confirmationType?: ('message' | 'redirect') | null;
+  confirmationMessage?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  redirect?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'pages';
+      value: number | Page;
+    } | null;
+    url?: string | null;
+  };
+  emails?:
+    | {
+        emailTo?: string | null;
+        cc?: string | null;
+        bcc?: string | null;
+        replyTo?: string | null;
+        emailFrom?: string | null;
+        subject: string;
+        message?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  form: number | Form;
+  submissionData?:
+    | {
+        field: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -2296,10 +2506,6 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
-        relationTo: 'kitQuotes';
-        value: number | KitQuote;
-      } | null)
-    | ({
         relationTo: 'locations';
         value: number | Location;
       } | null)
@@ -2358,6 +2564,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sms-outbox';
         value: number | SmsOutbox;
+      } | null)
+    | ({
+        relationTo: 'formUploads';
+        value: number | FormUpload;
+      } | null)
+    | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2446,7 +2664,9 @@ export interface PagesSelect<T extends boolean = true> {
         storyArticle?: T | StoryArticleBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
         tireHotel?: T | TireHotelBlockSelect<T>;
-        kitsTool?: T | KitsToolBlockSelect<T>;
+        sellCarForm?: T | SellCarFormBlockSelect<T>;
+        serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
+        embeddedForm?: T | EmbeddedFormBlockSelect<T>;
       };
   footer?:
     | T
@@ -3085,9 +3305,44 @@ export interface TireHotelBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "KitsToolBlock_select".
+ * via the `definition` "SellCarFormBlock_select".
  */
-export interface KitsToolBlockSelect<T extends boolean = true> {
+export interface SellCarFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  showValuation?: T;
+  allowPhotos?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServiceRequestFormBlock_select".
+ */
+export interface ServiceRequestFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  carServices?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  mcServices?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
+  motorcycleDealer?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "EmbeddedFormBlock_select".
+ */
+export interface EmbeddedFormBlockSelect<T extends boolean = true> {
+  heading?: T;
+  formUrl?: T;
   id?: T;
   blockName?: T;
 }
@@ -3206,6 +3461,7 @@ export interface SitesSelect<T extends boolean = true> {
   defaultLanguage?: T;
   titleTemplate?: T;
   gtmId?: T;
+  purchaseEmail?: T;
   paths?:
     | T
     | {
@@ -3213,7 +3469,6 @@ export interface SitesSelect<T extends boolean = true> {
         carDetail?: T;
         siteDetail?: T;
         search?: T;
-        kits?: T;
       };
   theme?: T;
   font?: T;
@@ -3408,6 +3663,7 @@ export interface LeadsSelect<T extends boolean = true> {
   deliveredAt?: T;
   lastError?: T;
   retry?: T;
+  salesStatus?: T;
   site?: T;
   formName?: T;
   formSubmissionId?: T;
@@ -3424,32 +3680,6 @@ export interface LeadsSelect<T extends boolean = true> {
   values?: T;
   fingerprint?: T;
   duplicateKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "kitQuotes_select".
- */
-export interface KitQuotesSelect<T extends boolean = true> {
-  status?: T;
-  attempts?: T;
-  nextAttemptAt?: T;
-  deliveredAt?: T;
-  lastError?: T;
-  retry?: T;
-  quoteKey?: T;
-  site?: T;
-  user?: T;
-  dealer?: T;
-  unit?: T;
-  transactionId?: T;
-  auto?: T;
-  lines?: T;
-  net?: T;
-  tax?: T;
-  total?: T;
-  currency?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3765,6 +3995,155 @@ export interface SmsOutboxSelect<T extends boolean = true> {
   attempts?: T;
   expiresAt?: T;
   redacted?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "formUploads_select".
+ */
+export interface FormUploadsSelect<T extends boolean = true> {
+  formSubmissionId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  title?: T;
+  fields?:
+    | T
+    | {
+        checkbox?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              defaultValue?: T;
+              id?: T;
+              blockName?: T;
+            };
+        email?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        message?:
+          | T
+          | {
+              message?: T;
+              id?: T;
+              blockName?: T;
+            };
+        number?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        select?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              placeholder?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        text?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        textarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              defaultValue?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  submitButtonLabel?: T;
+  confirmationType?: T;
+  confirmationMessage?: T;
+  redirect?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  emails?:
+    | T
+    | {
+        emailTo?: T;
+        cc?: T;
+        bcc?: T;
+        replyTo?: T;
+        emailFrom?: T;
+        subject?: T;
+        message?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  form?: T;
+  submissionData?:
+    | T
+    | {
+        field?: T;
+        value?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -29,6 +29,8 @@ import { Authors } from '@/cms/collections/authors'
 import { Stories } from '@/cms/collections/stories'
 import { Tags } from '@/cms/collections/tags'
 import { tireHotelCollections } from '@/cms/collections/tirehotel'
+import { FormUploads } from '@/cms/collections/form-uploads'
+import { formBuilder } from '@/cms/form-builder'
 import { CREDIT_PREVIEW_PATH } from '@/cms/admin/credit-preview/path'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -107,6 +109,7 @@ export default buildConfig({
     ServiceBookingClaims,
     ServiceBookingMessages,
     ...tireHotelCollections,
+    FormUploads,
   ],
   localization: {
     // English (the CMS default) falls back to the market languages, so editors working in English
@@ -120,6 +123,7 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
+  plugins: [formBuilder],
   db,
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

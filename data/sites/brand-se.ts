@@ -618,6 +618,7 @@ export const site: SeedSite = {
               text: 'Ange registreringsnummer och miltal, så får du ett bud inom ett dygn. Vi köper bilar av alla märken och årsmodeller.',
               image: { kind: 'hero', key: 'brand-se-salj', alt: 'En bilnyckel som lämnas över vid en disk', hue: 40 },
             },
+            { blockType: 'sellCarForm' },
             {
               blockType: 'cards',
               heading: 'Tre steg till ditt bud',

@@ -73,6 +73,9 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'siteListTeaser':
     case 'locator':
     case 'serviceBooking':
+    case 'sellCarForm':
+    case 'serviceRequestForm':
+    case 'embeddedForm':
     case 'storiesList':
     case 'storyArticle':
     case 'kitsTool':
@@ -456,6 +459,10 @@ const SCREEN_BLOCKS = new Set([
   'serviceBooking',
   'tireHotel',
   'kitsTool',
+  // forms whose every submission is a lead in a real mailbox (issue 23)
+  'sellCarForm',
+  'serviceRequestForm',
+  'embeddedForm',
 ])
 
 describe.each(sites.map((s) => [s.name, s] as const))('demo pages of %s', (name, site) => {

@@ -860,6 +860,39 @@ export const site: SeedSite = {
       },
     },
     {
+      path: '/service-og-verksted/bestill-service',
+      itemId: '{5C1D7A20-8E3B-4F61-9B2A-7D4E0C9F1A36}',
+      content: {
+        nb: {
+          title: 'Bestill service',
+          metaTitle: 'Bestill service – bil og motorsykkel',
+          metaDescription:
+            'Send en forespørsel om service, EU-kontroll, dekkskift eller reparasjon. Velg verksted og ønsket dato, så bekrefter vi timen.',
+          main: [
+            {
+              blockType: 'hero',
+              title: 'Bestill service',
+              text: 'Bil eller motorsykkel: velg verksted og ønsket dato, så bekrefter vi timen.',
+              image: {
+                kind: 'hero',
+                key: 'no-bestill-service',
+                alt: 'Tekniker tar imot en kunde i verkstedmottaket',
+                hue: 205,
+              },
+            },
+            { blockType: 'serviceRequestForm', heading: 'Bestill verkstedtime', motorcycleDealer: '2102' },
+            {
+              blockType: 'content',
+              heading: 'Slik fungerer det',
+              paragraphs: [
+                'Fyll ut skjemaet med registreringsnummer og ønsket dato. Verkstedet kontakter deg for å bekrefte tidspunktet, vanligvis innen én arbeidsdag.',
+              ],
+            },
+          ],
+        },
+      },
+    },
+    {
       path: '/aktuelt',
       itemId: '{2F960CF0-2695-40E4-B632-38CB9CCB8A62}',
       content: {
@@ -1106,6 +1139,12 @@ export const site: SeedSite = {
               paragraphs: [
                 'Vårt MC-verksted utfører service, EU-kontroll og dekkskift på alle BMW-motorsykler. Bestill vårservice i god tid – kalenderen fylles raskt i mars og april.',
                 'I butikken finner du hjelmer, dresser og tilbehør fra BMW Motorrad, og vi hjelper deg med riktig størrelse og passform.',
+              ],
+            },
+            {
+              blockType: 'linkList',
+              items: [
+                { label: 'Bestill MC-service', url: '/service-og-verksted/bestill-service?type=mc', hasIcon: true },
               ],
             },
           ],

@@ -2192,6 +2192,7 @@ export const site: SeedSite = {
                 hue: 200,
               },
             },
+            { blockType: 'embeddedForm', heading: 'Skriv till oss', form: 'kontakt' },
             {
               blockType: 'cards',
               heading: 'Kontaktvägar',
@@ -2242,6 +2243,7 @@ export const site: SeedSite = {
                 hue: 170,
               },
             },
+            { blockType: 'sellCarForm' },
             {
               blockType: 'cards',
               heading: 'Så enkelt är det',

@@ -1447,6 +1447,7 @@ export const site: SeedSite = {
                 hue: 90,
               },
             },
+            { blockType: 'sellCarForm' },
             {
               blockType: 'content',
               heading: 'How it works',

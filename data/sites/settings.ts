@@ -12,6 +12,8 @@ export type SeedSiteSettings = {
   defaultLanguage: Lang
   titleTemplate: string
   gtmId: string
+  /** the mailbox sell-car leads go to (issue 23 item 4) */
+  purchaseEmail?: string
   paths: { carList: string; carDetail: string; siteDetail: string; search: string; kits?: string }
   theme: BrandTheme
   font: SiteFontKey
@@ -40,6 +42,7 @@ export const seedSiteSettings: SeedSiteSettings[] = [
     defaultLanguage: 'sv',
     titleTemplate: '%s | Hedin Automotive',
     gtmId: 'GTM-HEDINSE',
+    purchaseEmail: 'inkop@hedinautomotive.se',
     paths: {
       carList: '/kop-bil/alla-bilar-i-lager',
       carDetail: '/kop-bil',
@@ -125,6 +128,7 @@ export const seedSiteSettings: SeedSiteSettings[] = [
     defaultLanguage: 'en',
     titleTemplate: '%s | Hedin Automotive UK',
     gtmId: 'GTM-HEDINUK',
+    purchaseEmail: 'buying@hedinautomotive.co.uk',
     paths: {
       carList: '/buy-car/used-cars',
       carDetail: '/buy-car/car',
@@ -146,6 +150,7 @@ export const seedSiteSettings: SeedSiteSettings[] = [
     defaultLanguage: 'sv',
     titleTemplate: '%s – smart Sverige',
     gtmId: 'GTM-BRANDSE',
+    purchaseEmail: 'inbyte@smart-sverige.se',
     paths: {
       carList: '/kop-bil',
       carDetail: '/kop-bil',

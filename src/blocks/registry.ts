@@ -31,6 +31,9 @@ import { StoryArticleBlock } from './storyArticle/Component'
 import { ServiceBookingBlock } from './serviceBooking/Component'
 import { TireHotelBlock } from './tireHotel/Component'
 import { KitsToolBlock } from './kitsTool/Component'
+import { EmbeddedFormBlock } from './embeddedForm/Component'
+import { SellCarFormBlock } from './sellCarForm/Component'
+import { ServiceRequestFormBlock } from './serviceRequestForm/Component'
 import type { BlockRegistry } from './types'
 
 /** Block slug -> renderer. A block without a renderer, or a misspelt slug, fails to compile. */
@@ -76,4 +79,8 @@ export const blockRegistry = {
   tireHotel: TireHotelBlock,
   // kits tool
   kitsTool: KitsToolBlock,
+  // forms (issue 23)
+  sellCarForm: SellCarFormBlock,
+  serviceRequestForm: ServiceRequestFormBlock,
+  embeddedForm: EmbeddedFormBlock,
 } satisfies BlockRegistry

@@ -21,6 +21,7 @@ export function toSite(doc: SiteDoc): Site {
     defaultLanguage: doc.defaultLanguage,
     titleTemplate: doc.titleTemplate,
     gtmId: doc.gtmId || null,
+    purchaseEmail: doc.purchaseEmail || null,
     // A site without the kits tool has no kits path (the column is null).
     paths: { ...doc.paths, kits: undefined, ...(doc.paths?.kits ? { kits: doc.paths.kits } : {}) },
     theme: doc.theme,

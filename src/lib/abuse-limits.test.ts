@@ -1,11 +1,57 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { abuseLimitStage, clientAddress, consume, createLimiters, LIMIT_POLICIES, limiterFor } from './abuse-limits'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import {
+  abuseLimitStage,
+  clientAddress,
+  consume,
+  createFormLimiter,
+  createLimiters,
+  FORM_LIMITS,
+  LIMIT_POLICIES,
+  limiterFor,
+  rateLimitedBody,
+} from './abuse-limits'
 import { installRequestStages } from './request-stages'
 
 const policy = (name: string) => LIMIT_POLICIES.find((entry) => entry.name === name)!
 const trusted = (address: string | undefined) => address === '10.0.0.1' || address === '10.0.0.2'
+
+describe('form limits per address and form (issue 23)', () => {
+  it('allows 5 a minute, then answers the wait; another form or address counts on its own', async () => {
+    const limiter = createFormLimiter()
+    for (let i = 0; i < FORM_LIMITS[0].points; i++) expect(await limiter.hit('192.0.2.1', 'sell-car')).toBeNull()
+    const wait = await limiter.hit('192.0.2.1', 'sell-car')
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(60)
+    expect(await limiter.hit('192.0.2.1', 'car-enquiry')).toBeNull()
+    expect(await limiter.hit('192.0.2.2', 'sell-car')).toBeNull()
+  })
+
+  it('allows 30 an hour even when spread over minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T10:00:00Z') })
+    try {
+      const limiter = createFormLimiter()
+      for (let i = 0; i < FORM_LIMITS[1].points; i++) {
+        if (i > 0 && i % FORM_LIMITS[0].points === 0) vi.advanceTimersByTime(61_000)
+        expect(await limiter.hit('a', 'f'), `submission ${i + 1}`).toBeNull()
+      }
+      vi.advanceTimersByTime(61_000)
+      // A fresh minute, but the hour is used up: the wait is most of the hour.
+      expect(await limiter.hit('a', 'f')).toBeGreaterThan(60 * 50)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('answers rate_limited with the wait', () => {
+    expect(rateLimitedBody(42)).toEqual({
+      error: 'rate_limited',
+      message: expect.stringContaining('42'),
+      retryAfter: 42,
+    })
+  })
+})
 
 describe('which requests a policy names', () => {
   const limiters = createLimiters()
@@ -19,6 +65,19 @@ describe('which requests a policy names', () => {
     expect(named('POST', '/api/cars/list')).toBe('search')
     expect(named('POST', '/sitecore/api/graph/edge')).toBe('search')
     expect(named('POST', '/api/tracking/page-view')).toBe('tracking')
+  })
+
+  it('the tighter form doors of issue 23 before the forms backstop', () => {
+    expect(named('GET', '/api/sell-car/valuation?regno=ABC123')).toBe('valuation')
+    expect(named('POST', '/api/forms/uploads')).toBe('form-uploads')
+    expect(named('POST', '/api/jotform')).toBe('jotform')
+    expect(named('POST', '/api/forms/submit')).toBe('forms')
+    const points = (name: string) => LIMIT_POLICIES.find((p) => p.name === name)!
+    for (const tight of ['valuation', 'form-uploads', 'jotform']) {
+      expect(points(tight).points / points(tight).seconds).toBeLessThan(
+        points('forms').points / points('forms').seconds,
+      )
+    }
   })
 
   it('not pages, media, the ingest endpoint (it has its key) or a GET of the login', () => {
@@ -99,7 +158,7 @@ describe('at the HTTP server', () => {
     expect(statuses.slice(0, policy('login').points)).toEqual(Array(policy('login').points).fill(200))
     expect(statuses.slice(-2)).toEqual([429, 429])
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(await last!.json()).toMatchObject({ error: 'too_many_requests' })
+    expect(await last!.json()).toMatchObject({ error: 'rate_limited' })
     // The bodies of the requests let through arrived whole, after the wait for the counter.
     expect(reached.filter((line) => line.startsWith('POST /api/users/login'))).toHaveLength(policy('login').points)
     expect(reached).toContain('POST /api/users/login {"n":0}')

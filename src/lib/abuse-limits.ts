@@ -29,8 +29,15 @@ export const LIMIT_POLICIES: readonly LimitPolicy[] = [
     points: 10,
     seconds: 600,
   },
-  // A person sends a handful of enquiries; a bot sends them by the thousand.
-  { name: 'forms', methods: ['POST'], path: /^\/api\/forms(\/|$)/, points: 10, seconds: 60 },
+  // Issue 23: tighter doors first (the first policy a request falls under counts it). A valuation
+  // is a register and stock lookup per plate; photos are up to 6 per sell-car lead; a Jotform
+  // submit costs a call to Jotform's API.
+  { name: 'valuation', methods: ['GET', 'HEAD'], path: /^\/api\/sell-car\/valuation\/?$/, points: 20, seconds: 60 },
+  { name: 'form-uploads', methods: ['POST'], path: /^\/api\/forms\/uploads\/?$/, points: 12, seconds: 600 },
+  { name: 'jotform', methods: ['POST'], path: /^\/api\/jotform\/?$/, points: 3, seconds: 60 },
+  // A backstop only: the forms count each visitor per form in the route (FORM_LIMITS), where a
+  // retry of a submission already stored can be told apart and let through uncounted.
+  { name: 'forms', methods: ['POST'], path: /^\/api\/forms(\/|$)/, points: 60, seconds: 60 },
   // The car list asks on every filter change; this is several visitors' worth behind one address.
   {
     name: 'search',
@@ -109,6 +116,48 @@ export function createLimiters(options: LimitOptions = {}): Limiters {
   })
 }
 
+/**
+ * Public forms per client address and form (issue 23 item 3): a person sends a form a few times,
+ * a bot by the thousand. Counted by the form routes after reading the body, so a retry of a
+ * submission already stored is not counted.
+ */
+export const FORM_LIMITS = [
+  { points: 5, seconds: 60 },
+  { points: 30, seconds: 3600 },
+] as const
+
+export type FormLimiter = {
+  /** Counts one submission; the seconds to wait when over a limit, else null. */
+  hit(address: string, form: string): Promise<number | null>
+}
+
+export function createFormLimiter(options: LimitOptions = {}): FormLimiter {
+  const scale = options.scale ?? 1
+  const limiters = FORM_LIMITS.map(({ points, seconds }, index) => {
+    const scaled = Math.max(1, Math.round(points * scale))
+    const memory = new RateLimiterMemory({ points: scaled, duration: seconds, keyPrefix: `form:${index}` })
+    return options.redis
+      ? new RateLimiterRedis({
+          storeClient: options.redis,
+          useRedisPackage: true,
+          points: scaled,
+          duration: seconds,
+          keyPrefix: `${options.keyPrefix ?? ''}limit:form:${index}`,
+          insuranceLimiter: memory,
+        })
+      : memory
+  })
+  return {
+    async hit(address, form) {
+      for (const limiter of limiters) {
+        const verdict = await consume({ policy: { name: 'form' } as LimitPolicy, limiter }, `${address}:${form}`)
+        if (!verdict.allowed) return verdict.retryAfterSeconds
+      }
+      return null
+    },
+  }
+}
+
 export type LimitVerdict = { allowed: true } | { allowed: false; policy: string; retryAfterSeconds: number }
 
 /** The limiter of the first policy the request falls under, if any. */
@@ -156,14 +205,20 @@ export function clientAddress(
   return hops[0] ?? socketAddress
 }
 
+/** Every 429 of ours (issue 23): what the browser's forms read to show formRateLimited. */
+export function rateLimitedBody(retryAfterSeconds: number) {
+  return {
+    error: 'rate_limited' as const,
+    message: `too many requests; try again in ${retryAfterSeconds} s`,
+    retryAfter: retryAfterSeconds,
+  }
+}
+
 export function tooManyRequests(
   response: http.ServerResponse,
   verdict: Extract<LimitVerdict, { allowed: false }>,
 ): void {
-  const body = JSON.stringify({
-    error: 'too_many_requests',
-    message: `too many requests; try again in ${verdict.retryAfterSeconds} s`,
-  })
+  const body = JSON.stringify(rateLimitedBody(verdict.retryAfterSeconds))
   response.writeHead(429, {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),

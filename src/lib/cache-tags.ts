@@ -33,6 +33,8 @@ export const cacheTags = {
   storiesExist: (site: string) => `stories-exist:${site}`,
   /** a site's story tags: the chips of its lists, and the tags its cards and articles show */
   storyTags: (site: string) => `story-tags:${site}`,
+  /** one CMS-built form (issue 23): the pages embedding it */
+  form: (id: string) => `form:${id}`,
 } as const
 
 /** How long cached page data may live without a publish event (seconds); hooks usually win. */

@@ -176,6 +176,19 @@ const envSchema = z
      * sending everything from one address raises it.
      */
     RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+    /**
+     * Issue 23: the sell-car valuation upstream (providers/valuation), asked GET ?regno=&milage=;
+     * unset, the embedded one (vehicle register and same-model stock cars).
+     */
+    VALUATION_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    /**
+     * Issue 23 item 7: with a Jotform API key, embedded forms with a numeric id are Jotform forms
+     * and POST /api/jotform reads their submissions; unset, embedded forms are CMS-built forms.
+     */
+    JOTFORM_API_KEY: z.string().min(1).optional(),
+    JOTFORM_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).default('https://api.jotform.com'),
+    /** Where leads from Jotform submissions go (their form settings live at Jotform, not here). */
+    JOTFORM_LEADS_EMAIL: z.email().default('leads@retail-cloud.invalid'),
     ...cacheEnvShape,
   })
   .refine(
@@ -195,6 +208,8 @@ export type Env = z.infer<typeof envSchema> & {
   tireHotelSecret: string
   serverUrl: string
   mediaDir: string
+  /** Photos visitors send with a form (staff-only): DATA_DIR/form-uploads. */
+  formUploadsDir: string
   /** The search store's database: SEARCH_DATABASE_URL, else the application's database. */
   searchDatabaseUrl: string
 }
@@ -238,6 +253,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     serverUrl: (env.SERVER_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     mediaDir: path.resolve(/*turbopackIgnore: true*/ env.MEDIA_DIR ?? path.join(dataDir, 'media')),
     searchDatabaseUrl: env.SEARCH_DATABASE_URL ?? databaseUrl,
+    formUploadsDir: path.join(dataDir, 'form-uploads'),
   }
 }
 

@@ -75,6 +75,9 @@ export function payloadLeadStore(getPayload: () => Promise<Payload>): LeadStore 
     get(id) {
       return find({ id: { equals: rowId(id) } })
     },
+    bySubmissionId(formSubmissionId) {
+      return find({ formSubmissionId: { equals: formSubmissionId } })
+    },
     async due(now, limit) {
       const result = await (
         await getPayload()

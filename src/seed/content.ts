@@ -394,6 +394,8 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
     case 'siteListTeaser':
     case 'locator':
     case 'serviceBooking':
+    case 'sellCarForm':
+    case 'serviceRequestForm':
     case 'storiesList':
     case 'storiesTeaser':
     case 'storyArticle':
@@ -401,5 +403,10 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
       return { ...block }
     case 'tireHotel':
       return { ...block, contactUs: link(block.contactUs), bookService: link(block.bookService) }
+    case 'embeddedForm': {
+      // `form` is resolved to its /forms/<id> URL by seedPages (src/seed/forms.ts).
+      const { form: _form, ...rest } = block
+      return rest
+    }
   }
 }

@@ -9,7 +9,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 import config from '@payload-config'
-import type { Lang, SeedSite } from '@data/seed-types'
+import type { Lang, SeedBlock, SeedSite } from '@data/seed-types'
+import { seedForms } from './forms'
 import { seedSiteSettings } from '@data/sites/settings'
 import { seedDictionaryFor } from '@/modules/content/dictionary'
 import { normaliseSlug } from '@/modules/content/page-path'
@@ -71,7 +72,20 @@ async function seedSites(payload: Payload): Promise<Map<string, number>> {
   return ids
 }
 
-async function seedPages(payload: Payload, req: PayloadRequest, site: SeedSite, siteId: number, mediaId: MediaId) {
+async function seedPages(
+  payload: Payload,
+  req: PayloadRequest,
+  site: SeedSite,
+  siteId: number,
+  mediaId: MediaId,
+  formIds: Map<string, number | string>,
+) {
+  // An embedded form block names a seeded form; the page stores that form's URL.
+  const block = (b: SeedBlock) =>
+    toPayloadBlock(
+      b.blockType === 'embeddedForm' && b.form ? { ...b, formUrl: `/forms/${formIds.get(b.form)}` } : b,
+      mediaId,
+    )
   const settings = seedSiteSettings.find((s) => s.name === site.name)
   if (!settings) throw new Error(`No settings for site ${site.name}`)
   const idsByPath = new Map<string, number>()
@@ -103,9 +117,9 @@ async function seedPages(payload: Payload, req: PayloadRequest, site: SeedSite, 
         navTitle: content.navTitle,
         metaTitle: content.metaTitle,
         metaDescription: content.metaDescription,
-        header: await Promise.all((content.header ?? []).map((b) => toPayloadBlock(b, mediaId))),
-        main: await Promise.all(content.main.map((b) => toPayloadBlock(b, mediaId))),
-        footer: await Promise.all((content.footer ?? []).map((b) => toPayloadBlock(b, mediaId))),
+        header: await Promise.all((content.header ?? []).map(block)),
+        main: await Promise.all(content.main.map(block)),
+        footer: await Promise.all((content.footer ?? []).map(block)),
         site: siteId,
         parent: parent ?? null,
         slug: normaliseSlug(segments.at(-1)),
@@ -190,12 +204,13 @@ async function main() {
     `  ${images.length} demo images, ${videos.length} demo videos ready (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   )
 
+  const formIds = await inTransaction(payload, (req) => seedForms(payload, req))
   for (const site of demoSites) {
     const siteId = siteIds.get(site.name)
     const settings = seedSiteSettings.find((s) => s.name === site.name)
     if (siteId === undefined || !settings) throw new Error(`Site ${site.name} has content but no settings`)
     const [pages, words] = await inTransaction(payload, async (req) => [
-      await seedPages(payload, req, site, siteId, mediaId),
+      await seedPages(payload, req, site, siteId, mediaId, formIds),
       await seedDictionary(payload, req, site.name, siteId, settings.languages),
     ])
     console.log(`  ${site.name}: ${pages} pages, ${words} new dictionary entries`)

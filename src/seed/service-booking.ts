@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { generateDealerSites } from '@data/inventory'
 import { addDays } from '@/modules/dealers/calendar'
-import { hashOf } from '@/modules/workshop/vehicles'
+import { hashOf } from '@/modules/vehicles/register'
 
 /**
  * The service-booking scheduler's demo workshops: every Workshop department of the Swedish dealer

@@ -33,5 +33,5 @@ test('a locked database gives 503 from an enquiry and from /healthz, then 2xx af
   }
 
   expect((await health()).status()).toBe(200)
-  expect((await enquiry(crypto.randomUUID())).status()).toBe(201)
+  expect((await enquiry(crypto.randomUUID())).status()).toBe(202)
 })

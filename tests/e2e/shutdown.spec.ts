@@ -55,7 +55,7 @@ test('SIGTERM lets a request under way finish, then exits 0 with no process left
     slow.end(body.slice(20))
 
     const answer = await answered
-    expect(answer.status, answer.text).toBe(201)
+    expect(answer.status, answer.text).toBe(202)
     expect(await exited, log()).toEqual({ code: 0, signal: null })
     expect(groupAlive(pid)).toBe(false)
     expect(await listening(port)).toBe(false)

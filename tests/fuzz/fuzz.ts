@@ -511,6 +511,12 @@ const API_ROUTES: { method: string; path: (rng: Rng) => string; body?: boolean; 
       `/api/tirehotel/vehicle/${pick(rng, ['history', 'photo'])}?regNo=${badValue(rng)}&set=${badValue(rng)}&n=${badValue(rng)}`,
   },
   { family: 'cms', method: 'GET', path: (rng) => `/api/globals/${pick(rng, BAD_SEGMENTS)}` },
+  // Forms of issue 23: the sell-car valuation (a rate-limited family).
+  {
+    family: 'valuation',
+    method: 'GET',
+    path: (rng) => `/api/sell-car/valuation?regno=${badValue(rng)}&milage=${badValue(rng)}&sc_site=${pick(rng, SITES)}`,
+  },
   {
     family: 'media',
     method: 'GET',
@@ -530,6 +536,26 @@ function limitedRoutes(rng: Rng): FuzzRequest[] {
       body: jsonBody(rng),
     })
   }
+  // Issue 23: the other form doors, malformed (each is limited per address, and per form).
+  const formsFamily = (path: string, headers: Record<string, string>, body: string | Buffer) =>
+    list.push({ family: 'forms', method: 'POST', path, headers, body })
+  for (let i = 0; i < 3; i++) {
+    formsFamily(
+      `/api/forms/submit?sc_site=${pick(rng, SITES)}`,
+      { 'content-type': pick(rng, CONTENT_TYPES) },
+      jsonBody(rng),
+    )
+    formsFamily(`/api/jotform?sc_site=${pick(rng, SITES)}`, { 'content-type': 'application/json' }, jsonBody(rng))
+    const upload = multipart({
+      photo: pick(rng, ['not an image', '\u00ff\u00d8\u00ff broken']),
+      formSubmissionId: badValue(rng),
+    })
+    formsFamily(
+      `/api/forms/uploads?sc_site=${pick(rng, SITES)}`,
+      { 'content-type': i % 2 ? upload.type : pick(rng, CONTENT_TYPES) },
+      upload.body,
+    )
+  }
   for (let i = 0; i < 4; i++) {
     const form = multipart({ email: 'fuzz@example.com', password: 'x' })
     list.push({
@@ -547,7 +573,7 @@ function limitedRoutes(rng: Rng): FuzzRequest[] {
  * Families a per-address rate limit may guard (issue 15, item 4), which the browser specs use
  * from the same address: a small share of the mix, a few hundred requests in all.
  */
-const RATE_LIMITED = new Set(['search', 'cars', 'tracking', 'booking', 'tirehotel', 'automaster'])
+const RATE_LIMITED = new Set(['search', 'cars', 'tracking', 'booking', 'tirehotel', 'automaster', 'valuation'])
 const LIMITED_ROUTES = API_ROUTES.filter((route) => RATE_LIMITED.has(route.family))
 const OPEN_ROUTES = API_ROUTES.filter((route) => !RATE_LIMITED.has(route.family))
 

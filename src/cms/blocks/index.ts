@@ -31,6 +31,7 @@ import { storyArticleBlock } from './story-article'
 import { serviceBookingBlock } from './service-booking'
 import { tireHotelBlock } from './tire-hotel'
 import { kitsToolBlock } from './kits-tool'
+import { embeddedFormBlock, sellCarFormBlock, serviceRequestFormBlock } from './forms'
 
 /** Blocks editors may place in each page region. */
 export const headerBlocks = [alertBlock, navigationBlock, megaMenuBlock]
@@ -73,5 +74,9 @@ export const mainBlocks = [
   tireHotelBlock,
   // kits tool
   kitsToolBlock,
+  // forms (issue 23)
+  sellCarFormBlock,
+  serviceRequestFormBlock,
+  embeddedFormBlock,
 ]
 export const footerBlocks = [footerBlock]

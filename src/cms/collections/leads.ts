@@ -6,8 +6,10 @@ import {
   type LeadStatus,
   type StoredLead,
 } from '@/modules/forms/outbox'
-import type { ComhubValues } from '@/modules/forms/enquiry'
+import type { LeadValues } from '@/modules/forms/outbox'
+import { SALES_STATUSES, type SalesStatus } from '@/modules/forms/sell-car-mail'
 import { SPAM_REASONS, type SpamReason } from '@/modules/forms/spam'
+import { sendSellCarMail } from '@/providers/sell-car-mail'
 import { loggedIn } from '../access'
 
 /**
@@ -40,7 +42,7 @@ export type LeadDoc = {
   formName: string
   formSubmissionId: string
   site: string
-  carId: string
+  carId?: string | null
   carTitle?: string | null
   values: unknown
   recipient?: { name?: string | null; email?: string | null; siteId?: string | null; departmentErpId?: string | null }
@@ -62,9 +64,9 @@ export function leadFromDoc(doc: LeadDoc): StoredLead {
     formName: doc.formName,
     formSubmissionId: doc.formSubmissionId,
     site: doc.site,
-    carId: doc.carId,
+    carId: doc.carId ?? '',
     carTitle: doc.carTitle ?? '',
-    values: doc.values as ComhubValues,
+    values: doc.values as LeadValues,
     recipient: {
       name: doc.recipient?.name ?? '',
       email: doc.recipient?.email ?? '',
@@ -106,6 +108,17 @@ const sendAgain: CollectionAfterChangeHook = async ({ doc, operation, req }) => 
   return updated ?? { ...doc, retry: false }
 }
 
+/**
+ * Sell-car leads: when staff move a lead on (contacted, offer sent, bought, declined) the visitor
+ * gets that status's mail (issue 23 item 5), once per status.
+ */
+const salesStatusMail: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !doc.salesStatus || doc.salesStatus === previousDoc?.salesStatus) return doc
+  if (!(SALES_STATUSES as readonly string[]).includes(doc.salesStatus)) return doc
+  await sendSellCarMail(req.payload, leadFromDoc(doc as LeadDoc), doc.salesStatus as SalesStatus)
+  return doc
+}
+
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: 'Lead', plural: 'Leads' },
@@ -122,11 +135,11 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['createdAt', 'carTitle', 'site', 'status', 'attempts', 'nextAttemptAt', 'lastError'],
     listSearchableFields: ['formSubmissionId', 'carId', 'carTitle', 'site'],
     description:
-      'Enquiries from the car pages. Each is stored before it is sent to the lead hub and retried until the hub takes it. ' +
+      'Leads from the public forms (car enquiries, sell-car, Norwegian service requests, embedded forms). Each is stored before it is sent to the lead hub and retried until the hub takes it. ' +
       'Leads with the signs of a bot are kept as spam and not sent.',
   },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [sendAgain] },
+  hooks: { afterChange: [sendAgain, salesStatusMail] },
   indexes: [{ fields: ['status', 'nextAttemptAt'] }],
   fields: [
     {
@@ -171,6 +184,21 @@ export const Leads: CollectionConfig = {
         condition: (data) => data?.status === 'failed' || data?.status === 'pending' || data?.status === 'spam',
       },
     },
+    {
+      name: 'salesStatus',
+      label: 'Purchase status',
+      type: 'select',
+      options: [
+        { label: 'Contacted', value: 'contacted' },
+        { label: 'Offer sent', value: 'offerSent' },
+        { label: 'Bought', value: 'bought' },
+        { label: 'Declined', value: 'declined' },
+      ] satisfies { value: SalesStatus; label: string }[],
+      admin: {
+        description: 'Sell-car leads: setting a status e-mails the visitor about it.',
+        condition: (data) => data?.formName === 'sell-car',
+      },
+    },
     locked({ name: 'site', type: 'text', required: true, index: true }),
     locked({ name: 'formName', type: 'text', required: true }),
     locked({
@@ -183,10 +211,7 @@ export const Leads: CollectionConfig = {
     }),
     {
       type: 'row',
-      fields: [
-        locked({ name: 'carId', type: 'text', required: true, index: true }),
-        locked({ name: 'carTitle', type: 'text' }),
-      ],
+      fields: [locked({ name: 'carId', type: 'text', index: true }), locked({ name: 'carTitle', type: 'text' })],
     },
     locked({
       name: 'recipient',

@@ -75,6 +75,12 @@ export const Sites: CollectionConfig = {
     },
     { name: 'gtmId', label: 'GTM id', type: 'text' },
     {
+      name: 'purchaseEmail',
+      label: 'Purchase mailbox',
+      type: 'email',
+      admin: { description: 'Receives the sell-car form’s leads (car purchase and trade-in)' },
+    },
+    {
       name: 'paths',
       type: 'group',
       fields: [

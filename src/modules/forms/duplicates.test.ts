@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ComhubValues } from './enquiry'
+import type { LeadValues } from './outbox'
 import { DUPLICATE_WINDOW_MS, duplicateKey, leadFingerprint } from './duplicates'
 
-const values: ComhubValues = {
+const values: LeadValues = {
   car: '11000006',
   name: 'Åsa Öberg',
   phone: '+46 70 123 45 67',
@@ -15,7 +15,7 @@ const values: ComhubValues = {
   toEmail: '',
   source: 'https://hedin.se/bilar/volvo/11000006',
 }
-const lead = (changes: Partial<ComhubValues> = {}, site = 'hedin-se') => ({
+const lead = (changes: Partial<LeadValues> = {}, site = 'hedin-se') => ({
   site,
   formName: 'car-enquiry',
   carId: '11000006',

@@ -1,4 +1,3 @@
-import type { ComhubValues } from './enquiry'
 import type { LeadRecipient } from './recipient'
 import type { SpamReason } from './spam'
 
@@ -13,6 +12,9 @@ import type { SpamReason } from './spam'
  * the submission id as its idempotency key, so a lease that ran out during a slow but successful
  * call cannot make the hub take the lead twice.
  */
+
+/** What a visitor sent in any form: each form's schema (modules/forms/comhub) gives its shape. */
+export type LeadValues = Record<string, unknown>
 
 /** `spam`: kept but never delivered, unless staff send it (see modules/forms/spam). */
 export const LEAD_STATUSES = ['pending', 'delivering', 'delivered', 'failed', 'spam'] as const
@@ -127,16 +129,18 @@ export type LeadMessage = {
   formSubmissionId: string
   site: string
   createdAt: string
-  values: ComhubValues
+  values: LeadValues
 }
 
 export type NewLead = {
   formName: string
   formSubmissionId: string
   site: string
+  /** the car an enquiry is about; '' for forms about no car of ours */
   carId: string
+  /** what staff read the lead as: the car's name, or the form's subject (a plate to buy) */
   carTitle: string
-  values: ComhubValues
+  values: LeadValues
   recipient: LeadRecipient
   /** the same content sent again within DUPLICATE_WINDOW_MS is this lead (modules/forms/duplicates) */
   fingerprint: string
@@ -157,6 +161,8 @@ export interface LeadStore extends DeliveryStore<StoredLead> {
    * fingerprint received within DUPLICATE_WINDOW_MS before, is answered instead (created: false).
    */
   insert(lead: NewLead, state: DeliveryState, now: Date): Promise<{ lead: StoredLead; created: boolean }>
+  /** The lead stored for a submission id, if any (a retry of it is not counted against limits). */
+  bySubmissionId(formSubmissionId: string): Promise<StoredLead | null>
 }
 
 /** Anything stored with a delivery state: leads, and the kits tool's quotes (modules/kits). */
@@ -220,6 +226,8 @@ export type Outbox = DeliveryQueue<StoredLead> & {
    * content within a minute, answers the stored lead (created: false).
    */
   submit(lead: NewLead): Promise<{ lead: StoredLead; created: boolean }>
+  /** The lead already stored for a submission id, if any. */
+  stored(formSubmissionId: string): Promise<StoredLead | null>
 }
 
 /** The delivery side of an outbox, for any stored item with a delivery state. */
@@ -301,6 +309,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
     async submit(lead) {
       const received = now()
       return store.insert(lead, lead.spamReason ? spamState() : newDeliveryState(received), received)
+    },
+    stored(formSubmissionId) {
+      return store.bySubmissionId(formSubmissionId)
     },
   }
 }

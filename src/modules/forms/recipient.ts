@@ -126,3 +126,14 @@ export function stockCarRecipient(car: EnquiryCar, site: DealerSite | null): Lea
     departmentErpId: null,
   }
 }
+
+const WORKSHOP = fold('Workshop')
+
+/** The Norwegian service request's recipient (spec 3 section 3): the dealer's Workshop mailbox. */
+export function workshopRecipient(site: DealerSite): LeadRecipient | null {
+  const department = withEmail(site.site_departments.find((d) => d.email && isGroup(d, WORKSHOP)))
+  return department ? departmentRecipient(site, department) : null
+}
+
+/** Whether a dealer takes service requests: it has a workshop with a mailbox. */
+export const hasWorkshop = (site: DealerSite) => workshopRecipient(site) !== null

@@ -73,6 +73,8 @@ export const siteSchema = z
       defaultLongitude: longitude,
       defaultZoomLevel: z.number().min(0).max(22),
     }),
+    /** the mailbox sell-car leads go to; the server's choice, never the browser's */
+    purchaseEmail: z.email().nullish().catch(null),
     /** robots.txt lets search engines in */
     allowIndexing: z.boolean().default(true),
     flags: z.record(z.string(), z.boolean()),

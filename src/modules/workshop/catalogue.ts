@@ -1,5 +1,5 @@
 import type { Car, OfferingCategory, ServiceOffering, UnitPrice } from './types'
-import { hashOf } from './vehicles'
+import { hashOf } from '@/modules/vehicles/register'
 
 /**
  * The embedded scheduler's catalogue: service categories and add-on groups, with list prices per

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { exclusionMessage, flowReducer, initialFlowState, parseFlowState, selectionOf, type FlowState } from './flow'
 import { offeringsFor, SERVICE_GROUPS, ADDON_GROUPS } from './catalogue'
-import { lookupVehicle } from './vehicles'
+import { lookupVehicle } from '@/modules/vehicles/register'
 import type { Car } from './types'
 
 const volvo = (lookupVehicle('ABC123') as { car: Car }).car

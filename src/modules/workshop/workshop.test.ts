@@ -6,7 +6,7 @@ import { normalizePlate, plateInput } from './plates'
 import { parseBooking, parseCodes, parseLatLng } from './schemas'
 import { signBookingToken, verifyBookingToken } from './token'
 import { bookingTotal, formatKr } from './totals'
-import { lookupVehicle } from './vehicles'
+import { lookupVehicle } from '@/modules/vehicles/register'
 import type { Car } from './types'
 
 describe('the vehicle register', () => {

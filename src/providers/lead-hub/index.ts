@@ -145,35 +145,88 @@ export function quotedPrintable(text: string): string {
     .join(CRLF)
 }
 
-const yesNo = (value: boolean) => (value ? 'yes' : 'no')
+const yesNo = (value: unknown) => (value ? 'yes' : 'no')
+const str = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value))
+
+/** A value of any form as a line's text: lists joined, objects (the valuation) as JSON. */
+function valueText(value: unknown): string {
+  if (typeof value === 'boolean') return yesNo(value)
+  if (Array.isArray(value)) return value.map(str).join(', ') || '-'
+  if (value && typeof value === 'object') return JSON.stringify(value)
+  return str(value) || '-'
+}
+
+/** 'customerPhone' → 'Customer phone'. */
+const label = (key: string) =>
+  key
+    .replace(/([A-Z])/g, ' $1')
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/ (\w)/g, (_, c: string) => ` ${c.toLowerCase()}`)
+
+/** Written out at the end, as the message they are. */
+const FREE_TEXT = ['message', 'description', 'other']
+const NOT_SHOWN = new Set(['toName', 'toEmail', 'source', ...FREE_TEXT])
+
+/** What the e-mail says, per form: the enquiry as it always read; other forms field by field. */
+function leadLines(lead: LeadMessage): { subject: string; lines: string[]; name: string; email: string } {
+  const v = lead.values
+  if (lead.formName === 'car-enquiry') {
+    return {
+      subject: `Enquiry about car ${str(v.car)} from ${str(v.name)}`,
+      name: str(v.name),
+      email: str(v.email),
+      lines: [
+        `Car: ${str(v.car)}`,
+        `Name: ${str(v.name)}`,
+        `Phone: ${str(v.phone)}`,
+        `Email: ${str(v.email)}`,
+        `Quote: ${yesNo(v.quote)}`,
+        `Test drive: ${yesNo(v.testDrive)}`,
+        ...(v.seller ? [`Chosen dealer: ${str(v.seller)}`] : []),
+        ...(v.source ? [`Sent from: ${str(v.source)}`] : []),
+      ],
+    }
+  }
+  const name = str(v.customerName ?? v.name)
+  const subjects: Record<string, string> = {
+    'sell-car': `Car to ${v.selectedOption === 'tradeIn' ? 'trade in' : 'buy'}: ${str(v.regno)} from ${name}`,
+    'service-booking-no': `Service request ${str(v.regno)} on ${str(v.date)} from ${name}`,
+  }
+  return {
+    subject: subjects[lead.formName] ?? `Form ${lead.formName} from ${name || 'a visitor'}`,
+    name,
+    email: str(v.customerEmail ?? v.email),
+    lines: [
+      ...Object.entries(v)
+        .filter(([key]) => !NOT_SHOWN.has(key))
+        .map(([key, value]) => `${label(key)}: ${valueText(value)}`),
+      ...(v.source ? [`Sent from: ${str(v.source)}`] : []),
+    ],
+  }
+}
 
 /** The lead as an e-mail to its recipient, replies going to the visitor. */
 export function leadEmail(lead: LeadMessage, idempotencyKey: string, date = new Date()): string {
   const v = lead.values
+  const text = leadLines(lead)
+  const freeText = FREE_TEXT.map((key) => str(v[key])).filter(Boolean)
   const lines = [
     `Form: ${lead.formName}`,
     `Site: ${lead.site}`,
-    `Car: ${v.car}`,
-    `Name: ${v.name}`,
-    `Phone: ${v.phone}`,
-    `Email: ${v.email}`,
-    `Quote: ${yesNo(v.quote)}`,
-    `Test drive: ${yesNo(v.testDrive)}`,
-    ...(v.seller ? [`Chosen dealer: ${v.seller}`] : []),
-    ...(v.source ? [`Sent from: ${v.source}`] : []),
+    ...text.lines,
     `Received: ${lead.createdAt}`,
     `Submission: ${lead.formSubmissionId}`,
     '',
     'Message:',
-    v.message || '-',
+    freeText.join('\n\n') || '-',
   ]
   const headers = [
     `Message-ID: <${fileKey(idempotencyKey)}@retail-cloud.invalid>`,
     `Date: ${date.toUTCString()}`,
     `From: ${SENDER}`,
-    `To: ${address(v.toName, v.toEmail)}`,
-    `Reply-To: ${address(v.name, v.email)}`,
-    `Subject: ${headerText(`Enquiry about car ${v.car} from ${v.name}`)}`,
+    `To: ${address(str(v.toName), str(v.toEmail))}`,
+    `Reply-To: ${address(text.name, text.email)}`,
+    `Subject: ${headerText(text.subject)}`,
     `X-Form-Name: ${headerText(lead.formName)}`,
     `X-Idempotency-Key: ${headerText(idempotencyKey)}`,
     'MIME-Version: 1.0',

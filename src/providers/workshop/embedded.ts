@@ -24,7 +24,7 @@ import {
   type SlotQuery,
 } from '@/modules/workshop/slots'
 import { bookingTotal } from '@/modules/workshop/totals'
-import { lookupVehicle } from '@/modules/workshop/vehicles'
+import { lookupVehicle } from '@/modules/vehicles/register'
 import type { Car } from '@/modules/workshop/types'
 import type { BookingWorkshop, WorkshopDirectory } from './directory'
 import { enqueueMessage } from './outbox'

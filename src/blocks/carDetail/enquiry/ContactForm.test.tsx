@@ -38,6 +38,7 @@ async function render(props: Partial<ContactFormProps> = {}) {
     root.render(
       <ContactForm
         siteName="hedin-se"
+        country="SE"
         carId="11000006"
         isSample={false}
         showTestDrive
@@ -116,8 +117,23 @@ describe('ContactForm', () => {
     now.mockRestore()
   })
 
+  it('keeps the values and shows formRateLimited on 429, without retrying', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ error: 'rate_limited', retryAfter: 42 }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '42' },
+      }),
+    )
+    await render()
+    await fillValid()
+    await submit()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect($('[role="alert"]')!.textContent).toBe(texts.rateLimited)
+    expect($<HTMLInputElement>('input[autocomplete="name"]')!.value).toBe('Åsa Öberg')
+  })
+
   it('sends the spec’s body once and shows the success overlay', async () => {
-    fetchMock.mockResolvedValueOnce(answer(201, { ok: true, id: 'x' }))
+    fetchMock.mockResolvedValueOnce(answer(202, { ok: true, id: 'x' }))
     await render()
     await fillValid()
     await act(async () => void $<HTMLInputElement>('#contact-quote')!.click())
@@ -131,7 +147,8 @@ describe('ContactForm', () => {
       values: {
         car: '11000006',
         name: 'Åsa Öberg',
-        phone: '070 123 45 67',
+        // read in the site's market and sent as E.164 (issue 23 item 2)
+        phone: '+46701234567',
         email: 'asa@example.se',
         quote: true,
         testDrive: false,

@@ -7,19 +7,23 @@ import {
   ENQUIRY_LIMITS,
   comhubBody,
   enquiryFormSchema,
-  newSubmissionId,
-  postEnquiry,
-  type EnquiryErrorKey,
   type EnquiryFormInput,
   type EnquiryFormValues,
 } from '@/modules/forms/enquiry'
-import { HONEYPOT_FIELD } from '@/modules/forms/spam'
+import type { PhoneCountry } from '@/modules/forms/phone'
 import { contactOptionEvent, pushToDataLayer, type DataLayerTarget } from '@/modules/tracking/data-layer'
+import { FieldError } from '@/ui/form/FieldError'
+import { Honeypot } from '@/ui/form/Honeypot'
+import { alertClass, formBoxClass, inputClass, submitClass } from '@/ui/form/styles'
+import { errorText as formErrorText } from '@/ui/form/texts'
+import { comhubUrl, useSubmission } from '@/ui/form/use-submission'
 import { Link } from '@/ui/Link'
 import type { EnquiryFormTexts } from './texts'
 
 export type ContactFormProps = {
   siteName: string
+  /** the site's market: where a phone number without a country code is read */
+  country: PhoneCountry
   carId: string
   /** samples ask which dealer the visitor wants to order from */
   isSample: boolean
@@ -30,7 +34,7 @@ export type ContactFormProps = {
   texts: EnquiryFormTexts
 }
 
-type Status = 'idle' | 'submitting' | 'success' | 'error'
+type Status = 'idle' | 'submitting' | 'success' | 'error' | 'rate_limited'
 
 /** Spec 2 section 2.3: these anchors scroll to the form; the last two also tick their box. */
 const ANCHORS = ['#contact-form', '#contact-quote', '#contact-testdrive']
@@ -46,20 +50,6 @@ const EMPTY: EnquiryFormInput = {
   testDrive: false,
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-const inputClass =
-  'w-full rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] px-3 py-2 text-[var(--color-fg)] aria-[invalid=true]:border-[var(--color-campaign)] aria-[invalid=true]:border-2 disabled:opacity-60'
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null
-  return (
-    <p id={id} className="mt-1 rounded-[var(--radius)] bg-red-50 px-2 py-1 text-sm text-red-900">
-      {message}
-    </p>
-  )
-}
-
 /**
  * The enquiry form of a car (spec 2 sections 2.3, 4, 5 and 7.5), checked with the same schema as
  * the server. It loads on car pages only (next/dynamic in ContactSection), so react-hook-form and
@@ -67,6 +57,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  */
 export default function ContactForm({
   siteName,
+  country,
   carId,
   isSample,
   showTestDrive,
@@ -74,7 +65,7 @@ export default function ContactForm({
   privacyHref,
   texts,
 }: ContactFormProps) {
-  const schema = useMemo(() => enquiryFormSchema({ requireSeller: isSample }), [isSample])
+  const schema = useMemo(() => enquiryFormSchema({ requireSeller: isSample, country }), [isSample, country])
   const {
     register,
     handleSubmit,
@@ -89,18 +80,11 @@ export default function ContactForm({
   })
   const [status, setStatus] = useState<Status>('idle')
   const [invalid, setInvalid] = useState(false)
-  // One id per submission, kept across its retries and a failed try, so the server stores it once.
-  const submissionId = useRef<string | null>(null)
+  // The submission id kept across retries, the spam signals and the retrying post (ui/form).
+  const { trapRef, send } = useSubmission(comhubUrl(siteName))
   const formRef = useRef<HTMLFormElement>(null)
   const successRef = useRef<HTMLDivElement>(null)
-  const trapRef = useRef<HTMLInputElement>(null)
-  // When the form was shown: the server takes a form sent sooner than a person can fill it for a bot's.
-  const shownAt = useRef(0)
   const uid = useId()
-
-  useEffect(() => {
-    shownAt.current = performance.now()
-  }, [])
 
   useEffect(() => {
     const followHash = () => {
@@ -119,30 +103,19 @@ export default function ContactForm({
     if (status === 'success') successRef.current?.focus()
   }, [status])
 
-  const errorText = (message: string | undefined) =>
-    message === undefined ? undefined : (texts.errors[message as EnquiryErrorKey] ?? texts.invalidInput)
+  const errorText = (message: string | undefined) => formErrorText(texts.errors, message)
 
   const onValid = async (values: EnquiryFormValues) => {
     setStatus('submitting')
     setInvalid(false)
-    submissionId.current ??= newSubmissionId(window.crypto)
     const source = `${window.location.origin}${window.location.pathname}`
-    const body = JSON.stringify(
-      comhubBody(values, {
-        carId,
-        formSubmissionId: submissionId.current,
-        source,
-        website: trapRef.current?.value ?? '',
-        fillMs: performance.now() - shownAt.current,
-      }),
-    )
-    const outcome = await postEnquiry(body, {
-      url: `/api/forms/comhub?sc_site=${encodeURIComponent(siteName)}`,
-      fetch: window.fetch.bind(window),
-      sleep,
-    })
+    const outcome = await send((signals) => comhubBody(values, { carId, source, ...signals }))
+    if (outcome.kind === 'rate_limited') {
+      // The values stay in the form for when the visitor tries again.
+      setStatus('rate_limited')
+      return
+    }
     if (outcome.kind === 'sent') {
-      submissionId.current = null
       reset(EMPTY)
       setStatus('success')
       return
@@ -203,24 +176,11 @@ export default function ContactForm({
         inert={status === 'success'}
         onSubmit={(event) => void handleSubmit(onValid, () => setInvalid(true))(event)}
         onChange={() => setInvalid(false)}
-        className="scroll-mt-24 rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] p-4 sm:p-6"
+        className={formBoxClass}
       >
         <fieldset disabled={submitting} className="grid gap-4">
           <legend className="mb-2 text-sm text-[var(--color-muted)]">{texts.requiredNote}</legend>
-          {/* The spam trap (modules/forms/spam): out of sight, out of the tab order and hidden from
-              assistive technology, so only a bot filling every input fills it. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
-            <label htmlFor={`${uid}-${HONEYPOT_FIELD}`}>Website</label>
-            <input
-              ref={trapRef}
-              id={`${uid}-${HONEYPOT_FIELD}`}
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-              defaultValue=""
-            />
-          </div>
+          <Honeypot id={uid} inputRef={trapRef} />
           {field(
             'name',
             texts.name,
@@ -328,10 +288,7 @@ export default function ContactForm({
             ) : null}
           </p>
           <div>
-            <button
-              type="submit"
-              className="w-full rounded-[var(--radius)] bg-[var(--color-primary)] px-6 py-3 font-semibold text-[var(--color-primary-fg)] disabled:opacity-70 sm:w-auto"
-            >
+            <button type="submit" className={submitClass}>
               {submitting ? texts.sending : texts.submit}
             </button>
             <div aria-live="polite">
@@ -341,12 +298,9 @@ export default function ContactForm({
                 </p>
               ) : null}
             </div>
-            {status === 'error' ? (
-              <div
-                role="alert"
-                className="mt-3 rounded-[var(--radius)] border border-red-300 bg-red-50 p-4 text-red-900"
-              >
-                {texts.failed}
+            {status === 'error' || status === 'rate_limited' ? (
+              <div role="alert" className={alertClass}>
+                {status === 'error' ? texts.failed : texts.rateLimited}
               </div>
             ) : null}
           </div>

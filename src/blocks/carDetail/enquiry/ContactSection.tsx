@@ -5,6 +5,7 @@ import { localizePath } from '@/modules/sites/locale'
 import { Link } from '@/ui/Link'
 import type { BlockContext } from '../../context'
 import type { CarSectionProps, DealerChoice } from '../section'
+import { marketOf } from '@/modules/locator/query'
 import { LazyContactForm as ContactForm } from './LazyContactForm'
 import { enquiryFormTexts } from './texts'
 
@@ -97,6 +98,7 @@ export async function ContactSection({ car, ctx, dealers }: CarSectionProps & { 
         <div className={dealer || sellers.length > 0 ? '' : 'lg:col-span-2'}>
           <ContactForm
             siteName={ctx.site.name}
+            country={marketOf(ctx.site.defaultLanguage).country}
             carId={car.car_id}
             isSample={isSample}
             showTestDrive={!car.disable_test_drive}

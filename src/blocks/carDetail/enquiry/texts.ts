@@ -1,5 +1,5 @@
 import type { Translate } from '@/modules/content/dictionary'
-import { ENQUIRY_ERROR_KEYS, type EnquiryErrorKey } from '@/modules/forms/enquiry'
+import { formErrorTexts } from '@/ui/form/texts'
 
 /** The enquiry form's texts, resolved on the server so the browser ships no dictionary. */
 export function enquiryFormTexts(t: Translate) {
@@ -23,7 +23,8 @@ export function enquiryFormTexts(t: Translate) {
     invalidInput: t('invalidInput'),
     privacyNotice: t('formPrivacyNotice'),
     privacyLink: t('enquiryPrivacyLink'),
-    errors: Object.fromEntries(ENQUIRY_ERROR_KEYS.map((key) => [key, t(key)])) as Record<EnquiryErrorKey, string>,
+    rateLimited: t('formRateLimited'),
+    errors: formErrorTexts(t),
   }
 }
 

@@ -9,6 +9,7 @@ import { creditDisclosureEntries } from './credit-disclosure'
 import { dealerFinanceEntries } from './dealer-finance'
 import { enquiryEntries } from './enquiry'
 import { footerEntries } from './footer'
+import { formEntries } from './forms'
 import { galleryEntries } from './gallery'
 import { loanLeasingEntries } from './loan-leasing'
 import { navigationEntries } from './navigation'
@@ -42,6 +43,7 @@ export const dictionaryEntries = {
   ...dealerEntries,
   ...serviceBookingEntries,
   ...tireHotelEntries,
+  ...formEntries,
   // ── shell: layout, navigation, footer, generic controls ─────────────────────────────────────
   skipToContent: {
     sv: 'Hoppa till innehållet',

@@ -25,6 +25,10 @@ export function memoryLeadStore(): LeadStore & { rows: Map<string, StoredLead> }
       const row = rows.get(id)
       return row ? structuredClone(row) : null
     },
+    async bySubmissionId(formSubmissionId) {
+      const row = [...rows.values()].find((lead) => lead.formSubmissionId === formSubmissionId)
+      return row ? structuredClone(row) : null
+    },
     async due(now, limit) {
       return [...rows.values()]
         .filter((row) => isDue(row, now))

@@ -1,60 +1,86 @@
 import { NextResponse } from 'next/server'
-import { getSites } from '@/cms/queries'
 import { jsonError } from '@/app/api/cars/car-api'
+import { CLIENT_ADDRESS_HEADER, rateLimitedBody } from '@/lib/abuse-limits'
+import { formLimiter } from '@/lib/abuse-limits-setup'
 import { env } from '@/lib/env'
 import { deliverSoon, leadOutbox } from '@/lib/lead-outbox'
 import { logger } from '@/lib/logger'
 import { readJsonBody } from '@/lib/read-body'
-import { getSearchService } from '@/modules/search/runtime'
-import { ENQUIRY_CAR_FIELDS, parseDealerSite, parseEnquiryCar } from '@/modules/forms/recipient'
-import { acceptEnquiry } from '@/modules/forms/submit'
-import { isUnknownSiteError } from '@/modules/search/site-scopes'
-import { resolveSite } from '@/modules/sites/resolve'
 import { otherMethods } from '@/lib/http-methods'
+import { localDate } from '@/modules/dealers/calendar'
+import { ENQUIRY_CAR_FIELDS, parseDealerSite, parseEnquiryCar } from '@/modules/forms/recipient'
+import { SERVICE_REQUEST_TIME_ZONE } from '@/modules/forms/service-request'
+import { acceptComhub, comhubEnvelopeSchema, comhubFieldErrors } from '@/modules/forms/submit'
+import { marketOf } from '@/modules/locator/query'
+import { getSearchService } from '@/modules/search/runtime'
+import { isUnknownSiteError } from '@/modules/search/site-scopes'
+import { payload } from '@/lib/payload'
+import { sendSellCarMail } from '@/providers/sell-car-mail'
+import { valuationFor } from '@/providers/valuation'
+import { notJson, requestSite } from '../request-site'
 
 /**
- * The car enquiry form (spec 2 section 7.5): `POST /api/forms/comhub` with the comhub body. The
- * site is the request's host (or `?sc_site=`), as for pages. Answers:
- * - 200/201 `{ ok: true, id }` once the lead is stored (201 the first time, 200 for the same
- *   formSubmissionId again, or the same content within a minute: no second lead, and the id is
- *   the stored lead's); delivery to the lead hub follows from the outbox. A bot's lead (trap
- *   field filled, sent too fast: modules/forms/spam) gets the same answer, stored as spam;
- * - 400 `{ error: 'invalid_request', fields: { <field>: <dictionary key> } }`, the keys the
- *   form shows next to its fields (413 for an oversized body, 415 for a body that is not JSON);
- * - 404 for an unknown car; 422 `{ error: 'Department not found' }` when no department of the
- *   chosen dealer (or the car's site) takes the lead: trying again cannot help, so it is a 4xx
- *   and the browser does not retry it;
+ * The forms to the common hub (spec 2 section 7.5, spec 3 section 7; issue 23 item 1):
+ * `POST /api/forms/comhub` with `{ formName, formSubmissionId, values }` for the car enquiry,
+ * the sell-car form and the Norwegian service request. Answers:
+ * - 202 `{ ok: true, id }` once the lead is stored; the same formSubmissionId again (a retry)
+ *   answers 202 with the stored lead's id, is not counted against the limits and stores nothing
+ *   (nor does the same content within a minute). Delivery to the lead hub follows from the
+ *   outbox. A bot's lead (trap field filled, sent too fast: modules/forms/spam) gets the same
+ *   answer, stored as spam and never delivered unless staff release it;
+ * - 400 `{ error: 'invalid_request', fields: { <field>: <dictionary key> } }`, the keys the form
+ *   shows next to its fields, also for an unknown formName or dealer (413 for an oversized body,
+ *   415 for a body that is not JSON);
+ * - 404 for an unknown car; 422 `{ error: 'Department not found' }` when nobody takes the lead
+ *   (no department of the dealer, no purchase mailbox): trying again cannot help;
+ * - 429 `{ error: 'rate_limited', message, retryAfter }` with Retry-After past FORM_LIMITS;
  * - 503 when the lead cannot be stored, which the browser retries.
- * toName and toEmail in the body are ignored: the recipient comes from the inventory.
+ * toName, toEmail and siteEmail in the body are ignored: the server chooses the recipient.
  */
 
 const MAX_BODY_BYTES = 16 * 1024
 const log = logger.child({ module: 'forms' })
 
+const accepted = (id: string) =>
+  NextResponse.json({ ok: true, id }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
+
 export async function POST(request: Request) {
-  const contentType = request.headers.get('content-type') ?? ''
-  // JSON only: a cross-site HTML form cannot send it without the browser asking first (CORS).
-  if (!/^application\/json\s*(;|$)/i.test(contentType)) {
-    return jsonError(415, { error: 'unsupported_media_type', message: 'the body must be application/json' })
-  }
-  let site
-  try {
-    const url = new URL(request.url)
-    site = resolveSite({ host: request.headers.get('host'), searchParams: url.searchParams }, await getSites())
-  } catch (error) {
-    log.error({ err: error }, 'sites could not be read for an enquiry')
-    return jsonError(503, { error: 'unavailable', message: 'the enquiry could not be taken; try again' })
-  }
-  if (!site) return jsonError(404, { error: 'unknown_site', message: 'no site serves this host' })
+  const wrongType = notJson(request)
+  if (wrongType) return wrongType
+  const resolved = await requestSite(request)
+  if (!resolved.ok) return resolved.response
+  const { site } = resolved
   const siteName = site.name
 
   const body = await readJsonBody(request, MAX_BODY_BYTES)
   if (!body.ok) return jsonError(body.status, { error: body.error, message: body.message })
+  const context = {
+    country: marketOf(site.defaultLanguage).country,
+    osloToday: localDate(SERVICE_REQUEST_TIME_ZONE, new Date()),
+  }
+  const envelope = comhubEnvelopeSchema.safeParse(body.value)
+  if (!envelope.success) {
+    return jsonError(400, { error: 'invalid_request', fields: comhubFieldErrors(body.value, context) })
+  }
 
   let result
   try {
+    const outbox = leadOutbox()
+    // A retry of a stored submission: the same answer, uncounted, and no second lead.
+    const stored = await outbox.stored(envelope.data.formSubmissionId)
+    if (stored) return accepted(stored.formSubmissionId)
+    const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
+    const wait = await formLimiter().hit(address, envelope.data.formName)
+    if (wait !== null) {
+      return NextResponse.json(rateLimitedBody(wait), {
+        status: 429,
+        headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' },
+      })
+    }
+
     const search = await getSearchService()
-    result = await acceptEnquiry(body.value, {
+    result = await acceptComhub(body.value, {
+      ...context,
       site: siteName,
       findCar: async (carId) => {
         const found = await search.searchForSite(siteName, {
@@ -69,13 +95,34 @@ export async function POST(request: Request) {
         const found = await search.searchForSite(siteName, { index: 'sites', filters: { site_id: [siteId] }, limit: 1 })
         return parseDealerSite(found.content[0])
       },
-      store: (lead) => leadOutbox().submit(lead),
+      purchaseRecipient: site.purchaseEmail
+        ? { name: site.label, email: site.purchaseEmail, siteId: siteName, departmentErpId: null }
+        : null,
+      valuate: (regno, milage) => valuationFor(site, regno, milage),
+      ownPhotos: async (formSubmissionId, ids) => {
+        const found = await (
+          await payload()
+        ).find({
+          collection: 'formUploads',
+          where: {
+            and: [
+              { formSubmissionId: { equals: formSubmissionId } },
+              { id: { in: ids.filter((id) => /^\d+$/.test(id)).map(Number) } },
+            ],
+          },
+          depth: 0,
+          limit: ids.length,
+          overrideAccess: true,
+        })
+        return found.docs.map((doc) => String(doc.id))
+      },
+      store: (lead) => outbox.submit(lead),
       minFillMs: env().FORM_MIN_FILL_MS,
     })
   } catch (error) {
     if (isUnknownSiteError(error)) return jsonError(404, { error: 'no_inventory', message: error.message })
-    log.error({ err: error, site: siteName }, 'enquiry could not be stored')
-    return jsonError(503, { error: 'unavailable', message: 'the enquiry could not be stored; try again' })
+    log.error({ err: error, site: siteName }, 'form could not be stored')
+    return jsonError(503, { error: 'unavailable', message: 'the form could not be stored; try again' })
   }
 
   switch (result.kind) {
@@ -91,11 +138,13 @@ export async function POST(request: Request) {
       )
       return jsonError(422, { error: 'Department not found' })
     case 'accepted':
-      if (result.created && result.lead.status === 'pending') deliverSoon(result.lead.id)
-      return NextResponse.json(
-        { ok: true, id: result.lead.formSubmissionId },
-        { status: result.created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } },
-      )
+      if (result.created && result.lead.status === 'pending') {
+        deliverSoon(result.lead.id)
+        // The visitor's receipt (issue 23 item 5); a bot's lead gets none.
+        if (result.lead.formName === 'sell-car')
+          void payload().then((client) => sendSellCarMail(client, result.lead, 'receipt'))
+      }
+      return accepted(result.lead.formSubmissionId)
   }
 }
 

@@ -1,7 +1,8 @@
-import type { Car } from './types'
+import type { Car } from '@/modules/workshop/types'
 
 /**
- * The embedded scheduler's vehicle register. The named plates are the demo's and the tests'
+ * The demo vehicle register: what a plate is (make, model, year), as the embedded workshop
+ * scheduler's car lookup and the sell-car valuation (modules/vehicles/valuation) both read it. The named plates are the demo's and the tests'
  * fixtures; any other well-formed plate is a car made up from the plate (so load tests and
  * parallel tests each have plates of their own), except plates starting with ZZZ, which are never
  * found (ZZZ999 is the "no such car" fixture).
@@ -47,15 +48,24 @@ export function hashOf(text: string): number {
 export type VehicleLookup =
   { kind: 'found'; car: Car } | { kind: 'not_found' } | { kind: 'brand_not_supported'; brand: string }
 
-/** `plate` is already normalised (modules/workshop/plates). */
+export type RegisteredVehicle = Omit<Car, 'registrationNumber' | 'isSupported'>
+
+/** The register's entry of a normalised plate (modules/workshop/plates), or null for a ZZZ plate. */
+export function registeredVehicle(plate: string): RegisteredVehicle | null {
+  if (plate.startsWith('ZZZ')) return null
+  return (
+    FIXTURES[plate] ?? {
+      ...GENERATED[hashOf(plate) % GENERATED.length]!,
+      buildYear: 2010 + (hashOf(`${plate}:year`) % 15),
+      hasServiceAgreement: hashOf(`${plate}:agreement`) % 3 === 0,
+    }
+  )
+}
+
+/** The workshop's lookup: `plate` is already normalised (modules/workshop/plates). */
 export function lookupVehicle(plate: string): VehicleLookup {
-  if (plate.startsWith('ZZZ')) return { kind: 'not_found' }
-  const fixture = FIXTURES[plate]
-  const base = fixture ?? {
-    ...GENERATED[hashOf(plate) % GENERATED.length]!,
-    buildYear: 2010 + (hashOf(`${plate}:year`) % 15),
-    hasServiceAgreement: hashOf(`${plate}:agreement`) % 3 === 0,
-  }
+  const base = registeredVehicle(plate)
+  if (!base) return { kind: 'not_found' }
   if ((NOT_SERVICED_BRANDS as readonly string[]).includes(base.brand)) {
     return { kind: 'brand_not_supported', brand: base.brand }
   }

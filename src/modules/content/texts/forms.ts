@@ -1,0 +1,161 @@
+import type { DictionaryEntries } from './types'
+
+/**
+ * Dictionary entries of the sell-car form, the Norwegian service request and embedded forms
+ * (issue 23) that entries.ts does not have yet: the spec's own keys (sellCar*, serviceRequest*,
+ * missingFormId, editModeNotice) are there, with its quoted texts verbatim.
+ */
+export const formEntries = {
+  formRateLimited: {
+    sv: 'Du har skickat för många formulär på kort tid. Vänta en stund och försök igen – det du skrivit finns kvar.',
+    nb: 'Du har sendt for mange skjemaer på kort tid. Vent litt og prøv igjen – det du har skrevet, er tatt vare på.',
+    fi: 'Olet lähettänyt liian monta lomaketta lyhyessä ajassa. Odota hetki ja yritä uudelleen – tietosi ovat tallessa.',
+    en: 'You have sent too many forms in a short time. Please wait a moment and try again – what you typed is kept.',
+    sk: 'Odoslali ste príliš veľa formulárov za krátky čas. Chvíľu počkajte a skúste to znova – vaše údaje zostali.',
+  },
+  formValueRequired: {
+    sv: 'Fyll i fältet',
+    nb: 'Fyll ut feltet',
+    fi: 'Täytä kenttä',
+    en: 'Please fill in this field',
+    sk: 'Vyplňte pole',
+  },
+  embeddedFormNotFound: {
+    sv: 'Formuläret kunde inte visas.',
+    nb: 'Skjemaet kunne ikke vises.',
+    fi: 'Lomaketta ei voitu näyttää.',
+    en: 'The form could not be shown.',
+    sk: 'Formulár sa nepodarilo zobraziť.',
+  },
+  embeddedFormSent: {
+    sv: 'Tack! Vi har tagit emot ditt meddelande.',
+    nb: 'Takk! Vi har mottatt meldingen din.',
+    fi: 'Kiitos! Olemme vastaanottaneet viestisi.',
+    en: 'Thank you! We have received your message.',
+    sk: 'Ďakujeme! Vašu správu sme prijali.',
+  },
+  formRegnoRequired: {
+    sv: 'Ange registreringsnummer',
+    nb: 'Skriv inn registreringsnummer',
+    fi: 'Anna rekisterinumero',
+    en: 'Please enter the registration number',
+    sk: 'Zadajte evidenčné číslo',
+  },
+  formRegnoInvalid: {
+    sv: 'Ange ett giltigt registreringsnummer (2–7 bokstäver eller siffror)',
+    nb: 'Skriv inn et gyldig registreringsnummer (2–7 bokstaver eller tall)',
+    fi: 'Anna kelvollinen rekisterinumero (2–7 kirjainta tai numeroa)',
+    en: 'Please enter a valid registration number (2–7 letters or digits)',
+    sk: 'Zadajte platné evidenčné číslo (2–7 písmen alebo číslic)',
+  },
+  formMilageInvalid: {
+    sv: 'Ange miltalet som ett heltal',
+    nb: 'Skriv inn kjørelengden som et heltall',
+    fi: 'Anna mittarilukema kokonaislukuna',
+    en: 'Please enter the mileage as a whole number',
+    sk: 'Zadajte počet najazdených km ako celé číslo',
+  },
+  // ── sell-car form ──────────────────────────────────────────────────────────────────────────
+  sellCarIntro: {
+    sv: 'Ange registreringsnummer och miltal så ser du direkt ungefär vad bilen är värd. Vi kontaktar dig med ett bud.',
+    nb: 'Skriv inn registreringsnummer og kjørelengde, så ser du med en gang omtrent hva bilen er verdt. Vi kontakter deg med et tilbud.',
+    fi: 'Anna rekisterinumero ja mittarilukema, niin näet heti auton arvion. Otamme yhteyttä tarjouksen kanssa.',
+    en: 'Enter the registration and mileage to see at once roughly what your car is worth. We will contact you with an offer.',
+    sk: 'Zadajte evidenčné číslo a počet km a hneď uvidíte približnú hodnotu auta. Ozveme sa vám s ponukou.',
+  },
+  sellCarRegno: {
+    sv: 'Registreringsnummer',
+    nb: 'Registreringsnummer',
+    fi: 'Rekisterinumero',
+    en: 'Registration number',
+    sk: 'Evidenčné číslo',
+  },
+  sellCarMilage: {
+    sv: 'Miltal (mil)',
+    nb: 'Kjørelengde (mil)',
+    fi: 'Mittarilukema (km)',
+    en: 'Mileage (miles)',
+    sk: 'Najazdené (km)',
+  },
+  sellCarValuate: {
+    sv: 'Visa värdering',
+    nb: 'Vis verdivurdering',
+    fi: 'Näytä arvio',
+    en: 'Show valuation',
+    sk: 'Zobraziť odhad',
+  },
+  sellCarValuationHeading: {
+    sv: 'Uppskattat värde för {car}',
+    nb: 'Anslått verdi for {car}',
+    fi: 'Arvioitu arvo: {car}',
+    en: 'Estimated value of {car}',
+    sk: 'Odhadovaná hodnota: {car}',
+  },
+  sellCarValuationNote: {
+    sv: 'Värderingen är inte bindande. Den bygger på liknande bilar i vårt lager; slutligt bud lämnas efter besiktning.',
+    nb: 'Verdivurderingen er ikke bindende. Den bygger på lignende biler på lager; endelig tilbud gis etter besiktigelse.',
+    fi: 'Arvio ei ole sitova. Se perustuu vastaaviin autoihin varastossamme; lopullinen tarjous annetaan tarkastuksen jälkeen.',
+    en: 'The valuation is not binding. It is based on similar cars in our stock; a final offer follows an inspection.',
+    sk: 'Odhad nie je záväzný. Vychádza z podobných áut na sklade; konečnú ponuku dáme po obhliadke.',
+  },
+  sellCarValuationNone: {
+    sv: 'Vi kan inte värdera bilen direkt – fyll i formuläret så återkommer vi med ett bud.',
+    nb: 'Vi kan ikke verdivurdere bilen med en gang – fyll ut skjemaet, så kommer vi tilbake med et tilbud.',
+    fi: 'Emme voi arvioida autoa heti – täytä lomake, niin palaamme asiaan tarjouksen kanssa.',
+    en: 'We cannot value this car instantly – fill in the form and we will come back with an offer.',
+    sk: 'Auto nevieme hneď oceniť – vyplňte formulár a ozveme sa s ponukou.',
+  },
+  sellCarOptionLegend: {
+    sv: 'Vad vill du göra? *',
+    nb: 'Hva vil du gjøre? *',
+    fi: 'Mitä haluat tehdä? *',
+    en: 'What would you like to do? *',
+    sk: 'Čo chcete urobiť? *',
+  },
+  sellCarOther: { sv: 'Övrigt', nb: 'Annet', fi: 'Muuta', en: 'Anything else', sk: 'Ďalšie informácie' },
+  sellCarPhotos: {
+    sv: 'Bilder på bilen (högst 6, 10 MB var)',
+    nb: 'Bilder av bilen (maks 6, 10 MB hver)',
+    fi: 'Kuvia autosta (enintään 6, 10 Mt kukin)',
+    en: 'Photos of the car (up to 6, 10 MB each)',
+    sk: 'Fotografie auta (najviac 6, každá do 10 MB)',
+  },
+  sellCarPhotoFailed: {
+    sv: 'Bilden kunde inte laddas upp (endast JPEG, PNG eller WebP under 10 MB)',
+    nb: 'Bildet kunne ikke lastes opp (kun JPEG, PNG eller WebP under 10 MB)',
+    fi: 'Kuvaa ei voitu ladata (vain JPEG, PNG tai WebP, alle 10 Mt)',
+    en: 'The photo could not be uploaded (JPEG, PNG or WebP under 10 MB only)',
+    sk: 'Fotografiu sa nepodarilo nahrať (iba JPEG, PNG alebo WebP do 10 MB)',
+  },
+  sellCarPhotoRemove: {
+    sv: 'Ta bort bild {n}',
+    nb: 'Fjern bilde {n}',
+    fi: 'Poista kuva {n}',
+    en: 'Remove photo {n}',
+    sk: 'Odstrániť fotografiu {n}',
+  },
+  sellCarSubmit: { sv: 'Skicka', nb: 'Send', fi: 'Lähetä', en: 'Send', sk: 'Odoslať' },
+  // ── Norwegian service request (nb verbatim from spec 3 where quoted) ──────────────────────────
+  serviceRequestHeading: {
+    sv: 'Begär verkstadstid',
+    nb: 'Bestill verkstedtime',
+    fi: 'Pyydä huoltoaikaa',
+    en: 'Request a workshop appointment',
+    sk: 'Požiadať o termín v servise',
+  },
+  serviceRequestDealerPlaceholder: {
+    sv: 'Välj verkstad',
+    nb: 'Velg verksted',
+    fi: 'Valitse korjaamo',
+    en: 'Choose a workshop',
+    sk: 'Vyberte servis',
+  },
+  serviceRequestMilage: { sv: 'Miltal', nb: 'Kilometerstand', fi: 'Mittarilukema', en: 'Mileage', sk: 'Počet km' },
+  serviceRequestSubmit: {
+    sv: 'Skicka förfrågan',
+    nb: 'Send forespørsel',
+    fi: 'Lähetä pyyntö',
+    en: 'Send request',
+    sk: 'Odoslať žiadosť',
+  },
+} satisfies DictionaryEntries
