@@ -79,6 +79,7 @@ export interface Config {
     'not-found-paths': NotFoundPath;
     users: User;
     leads: Lead;
+    kitQuotes: KitQuote;
     locations: Location;
     'service-bookings': ServiceBooking;
     'service-booking-workshops': ServiceBookingWorkshop;
@@ -117,6 +118,7 @@ export interface Config {
     'not-found-paths': NotFoundPathsSelect<false> | NotFoundPathsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    kitQuotes: KitQuotesSelect<false> | KitQuotesSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     'service-bookings': ServiceBookingsSelect<false> | ServiceBookingsSelect<true>;
     'service-booking-workshops': ServiceBookingWorkshopsSelect<false> | ServiceBookingWorkshopsSelect<true>;
@@ -231,6 +233,7 @@ export interface Page {
         | StoryArticleBlock
         | ServiceBookingBlock
         | TireHotelBlock
+        | KitsToolBlock
         | SellCarFormBlock
         | ServiceRequestFormBlock
         | EmbeddedFormBlock
@@ -1250,6 +1253,15 @@ export interface TireHotelBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KitsToolBlock".
+ */
+export interface KitsToolBlock {
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'kitsTool';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SellCarFormBlock".
  */
 export interface SellCarFormBlock {
@@ -1412,6 +1424,10 @@ export interface Site {
     carDetail: string;
     siteDetail: string;
     search: string;
+    /**
+     * The internal accessory-kit tool (dealer staff only, never cached); empty: none
+     */
+    kits?: string | null;
   };
   theme: 'default' | 'mercedes' | 'smart' | 'mini' | 'bmw' | 'renault' | 'dacia';
   font: 'inter' | 'roboto' | 'montserrat' | 'open-sans' | 'barlow';
@@ -1723,6 +1739,49 @@ export interface Lead {
     | null;
   fingerprint?: string | null;
   duplicateKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Accessory-kit quotes from the kits tool, each sent to the dealer system (AUTOMASTER_URL).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kitQuotes".
+ */
+export interface KitQuote {
+  id: number;
+  status: 'pending' | 'delivering' | 'delivered' | 'failed' | 'spam';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  deliveredAt?: string | null;
+  lastError?: string | null;
+  retry?: boolean | null;
+  /**
+   * Transaction and cart: the same cart sent again is this quote
+   */
+  quoteKey: string;
+  site: string;
+  user: string;
+  dealer: string;
+  unit: string;
+  transactionId: string;
+  auto: string;
+  /**
+   * Kits with server-side prices
+   */
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  net: number;
+  tax: number;
+  total: number;
+  currency: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2506,6 +2565,10 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'kitQuotes';
+        value: number | KitQuote;
+      } | null)
+    | ({
         relationTo: 'locations';
         value: number | Location;
       } | null)
@@ -2664,6 +2727,7 @@ export interface PagesSelect<T extends boolean = true> {
         storyArticle?: T | StoryArticleBlockSelect<T>;
         serviceBooking?: T | ServiceBookingBlockSelect<T>;
         tireHotel?: T | TireHotelBlockSelect<T>;
+        kitsTool?: T | KitsToolBlockSelect<T>;
         sellCarForm?: T | SellCarFormBlockSelect<T>;
         serviceRequestForm?: T | ServiceRequestFormBlockSelect<T>;
         embeddedForm?: T | EmbeddedFormBlockSelect<T>;
@@ -3305,6 +3369,14 @@ export interface TireHotelBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "KitsToolBlock_select".
+ */
+export interface KitsToolBlockSelect<T extends boolean = true> {
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "SellCarFormBlock_select".
  */
 export interface SellCarFormBlockSelect<T extends boolean = true> {
@@ -3469,6 +3541,7 @@ export interface SitesSelect<T extends boolean = true> {
         carDetail?: T;
         siteDetail?: T;
         search?: T;
+        kits?: T;
       };
   theme?: T;
   font?: T;
@@ -3680,6 +3753,32 @@ export interface LeadsSelect<T extends boolean = true> {
   values?: T;
   fingerprint?: T;
   duplicateKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "kitQuotes_select".
+ */
+export interface KitQuotesSelect<T extends boolean = true> {
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  deliveredAt?: T;
+  lastError?: T;
+  retry?: T;
+  quoteKey?: T;
+  site?: T;
+  user?: T;
+  dealer?: T;
+  unit?: T;
+  transactionId?: T;
+  auto?: T;
+  lines?: T;
+  net?: T;
+  tax?: T;
+  total?: T;
+  currency?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ import * as migration_20261126_071058_redirects from './20261126_071058_redirect
 import * as migration_20261126_072614_not_found_log from './20261126_072614_not_found_log';
 import * as migration_20261126_110537_locator_and_stories from './20261126_110537_locator_and_stories';
 import * as migration_20261126_151423_service_booking_and_tyre_hotel from './20261126_151423_service_booking_and_tyre_hotel';
+import * as migration_20261126_182424_forms_and_kits_tool from './20261126_182424_forms_and_kits_tool';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_151423_service_booking_and_tyre_hotel.up,
     down: migration_20261126_151423_service_booking_and_tyre_hotel.down,
-    name: '20261126_151423_service_booking_and_tyre_hotel'
+    name: '20261126_151423_service_booking_and_tyre_hotel',
+  },
+  {
+    up: migration_20261126_182424_forms_and_kits_tool.up,
+    down: migration_20261126_182424_forms_and_kits_tool.down,
+    name: '20261126_182424_forms_and_kits_tool'
   },
 ];
