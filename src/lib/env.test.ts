@@ -100,6 +100,7 @@ describe('shared cache settings', () => {
       REDIS_URL: undefined,
       REDIS_KEY_PREFIX: 'retail-cloud:',
       PAGE_CACHE_MB: 256,
+      IMAGE_CACHE_MB: 512,
     })
   })
 
@@ -110,12 +111,20 @@ describe('shared cache settings', () => {
     }
   })
 
+  it('bound the optimised images on disk in MB, refusing sizes that are not whole MB in range', () => {
+    expect(parseCacheEnv({ IMAGE_CACHE_MB: '2048' }).IMAGE_CACHE_MB).toBe(2048)
+    for (const bad of ['0', '8', 'lots', '1.5', '9999999']) {
+      expect(() => parseCacheEnv({ IMAGE_CACHE_MB: bad })).toThrow(/IMAGE_CACHE_MB/)
+    }
+  })
+
   it('take a redis:// or rediss:// URL and a key prefix', () => {
     expect(parseEnv({ DATA_DIR: dataDir(), REDIS_URL: 'redis://cache:6379/2' }).REDIS_URL).toBe('redis://cache:6379/2')
     expect(parseCacheEnv({ REDIS_URL: 'rediss://u:p@cache.example.com', REDIS_KEY_PREFIX: 'shop-a:' })).toEqual({
       REDIS_URL: 'rediss://u:p@cache.example.com',
       REDIS_KEY_PREFIX: 'shop-a:',
       PAGE_CACHE_MB: 256,
+      IMAGE_CACHE_MB: 512,
     })
   })
 
