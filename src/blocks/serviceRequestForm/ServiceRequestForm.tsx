@@ -12,6 +12,7 @@ import {
 import { FieldError } from '@/ui/form/FieldError'
 import { Honeypot } from '@/ui/form/Honeypot'
 import { TextField } from '@/ui/form/TextField'
+import { ContactFields } from '@/ui/form/ContactFields'
 import { alertClass, formBoxClass, inputClass, submitClass, successClass } from '@/ui/form/styles'
 import { errorText } from '@/ui/form/texts'
 import { comhubUrl, useSubmission } from '@/ui/form/use-submission'
@@ -249,43 +250,13 @@ export function ServiceRequestForm({
             className={inputClass}
           />
         </div>
-        <TextField
+        <ContactFields
           uid={uid}
-          name="customerName"
-          label={texts.name}
-          required
-          autoComplete="name"
-          maxLength={100}
-          value={values.customerName}
-          onChange={set('customerName')}
-          error={error('customerName')}
+          values={values}
+          labels={{ name: texts.name, phone: texts.phone, email: texts.email }}
+          onChange={set}
+          error={error}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            uid={uid}
-            name="customerPhone"
-            label={texts.phone}
-            required
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            value={values.customerPhone}
-            onChange={set('customerPhone')}
-            error={error('customerPhone')}
-          />
-          <TextField
-            uid={uid}
-            name="customerEmail"
-            label={texts.email}
-            required
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            value={values.customerEmail}
-            onChange={set('customerEmail')}
-            error={error('customerEmail')}
-          />
-        </div>
         <div>
           <label htmlFor={`${uid}-other`} className="mb-1 block font-medium">
             {texts.other}
