@@ -12,6 +12,7 @@ import { automaster } from '@/providers/automaster'
 import { env } from './env'
 import { outboxSettings } from './lead-outbox'
 import { logger } from './logger'
+import { payloadDeliveryStore } from './payload-delivery-store'
 
 /**
  * The kits tool's quotes: stored in `kitQuotes` (the application database) before anything is
@@ -22,18 +23,18 @@ import { logger } from './logger'
 
 const log = logger.child({ module: 'kit-quotes' })
 
-/** Row ids are numbers in both databases; the queue passes them around as strings. */
-const rowId = (id: string): number | string => (/^\d+$/.test(id) ? Number(id) : id)
-
 export function payloadKitQuoteStore(getPayload: () => Promise<Payload>): KitQuoteStore {
-  const find = async (where: Where) => {
-    const result = await (
-      await getPayload()
-    ).find({ collection: 'kitQuotes', where, limit: 1, depth: 0, pagination: false, overrideAccess: true })
-    const doc = result.docs[0]
-    return doc ? kitQuoteFromDoc(doc as unknown as KitQuoteDoc) : null
-  }
+  const rows = payloadDeliveryStore<StoredKitQuote>({
+    getPayload,
+    collection: 'kitQuotes',
+    fromDoc: (doc) => kitQuoteFromDoc(doc as KitQuoteDoc),
+    stateData,
+  })
+  const { find } = rows
   return {
+    get: rows.get,
+    due: rows.due,
+    transition: rows.transition,
     async insert(quote, now) {
       const byKey: Where = { quoteKey: { equals: quote.quoteKey } }
       const existing = await find(byKey)
@@ -68,40 +69,6 @@ export function payloadKitQuoteStore(getPayload: () => Promise<Payload>): KitQuo
         if (winner) return { quote: winner, created: false }
         throw error
       }
-    },
-    get(id) {
-      return find({ id: { equals: rowId(id) } })
-    },
-    async due(now, limit) {
-      const result = await (
-        await getPayload()
-      ).find({
-        collection: 'kitQuotes',
-        where: { status: { in: ['pending', 'delivering'] }, nextAttemptAt: { less_than_equal: now.toISOString() } },
-        sort: 'nextAttemptAt',
-        limit,
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-      return result.docs.map((doc) => kitQuoteFromDoc(doc as unknown as KitQuoteDoc))
-    },
-    async transition(id, expected, next) {
-      const conditions: Where[] = [
-        { id: { equals: rowId(id) } },
-        { status: { in: [...expected.statuses] } },
-        { attempts: { equals: expected.attempts } },
-      ]
-      if (expected.dueBy) conditions.push({ nextAttemptAt: { less_than_equal: expected.dueBy.toISOString() } })
-      const doc: unknown = await (
-        await getPayload()
-      ).db.updateOne({
-        collection: 'kitQuotes',
-        where: { and: conditions },
-        data: stateData(next),
-        options: { atomic: true },
-      })
-      return doc ? kitQuoteFromDoc(doc as KitQuoteDoc) : null
     },
   }
 }

@@ -1,11 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import pg from 'pg'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
-import { postgresAdapter } from '@payloadcms/db-postgres'
-import { buildConfig, getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KitQuotes } from '@/cms/collections/kit-quotes'
 import { Users } from '@/cms/collections/users'
@@ -13,7 +6,7 @@ import { cartTotals } from '@/modules/kits/cart'
 import { quoteKey } from '@/modules/kits/quote'
 import { createDeliveryQueue, LeadHubError } from '@/modules/forms/outbox'
 import type { NewKitQuote, StoredKitQuote } from '@/modules/kits/quote-store'
-import { closePool, type PgPool } from '@/lib/testing/postgres-pool'
+import { openTestPayload, type TestPayload } from '@/lib/testing/test-payload'
 import { payloadKitQuoteStore } from './kit-quote-outbox'
 
 /**
@@ -22,7 +15,6 @@ import { payloadKitQuoteStore } from './kit-quote-outbox'
  * dealer system through the shared queue with the quote id as the key, across an outage.
  */
 
-const ADMIN = 'postgres://postgres@127.0.0.1:5432/postgres'
 const silent = { info: () => {}, warn: () => {}, error: () => {} }
 
 function quote(transactionId: string, kitIds: string[]): NewKitQuote {
@@ -45,49 +37,14 @@ function quote(transactionId: string, kitIds: string[]): NewKitQuote {
 export function describeKitQuotes(kind: 'sqlite' | 'postgres'): void {
   describe(`kit quotes on ${kind}`, () => {
     let payload: Payload
-    let dir: string
-    let database: string | undefined
+    let db: TestPayload
 
     beforeAll(async () => {
-      dir = mkdtempSync(path.join(tmpdir(), 'rc-kit-quotes-'))
-      let db
-      if (kind === 'postgres') {
-        database = `kit_quotes_${randomBytes(4).toString('hex')}`
-        const client = new pg.Client({ connectionString: ADMIN })
-        await client.connect()
-        await client.query(`CREATE DATABASE ${database}`)
-        await client.end()
-        db = postgresAdapter({
-          pool: { connectionString: `postgres://postgres@127.0.0.1:5432/${database}`, max: 20 },
-          push: true,
-        })
-      } else {
-        db = sqliteAdapter({ client: { url: `file:${path.join(dir, 'quotes.db')}` }, push: true })
-      }
-      const config = buildConfig({
-        secret: randomBytes(24).toString('hex'),
-        collections: [KitQuotes, Users],
-        db,
-        typescript: { autoGenerate: false },
-        telemetry: false,
-        logger: { options: { level: 'silent' } },
-      })
-      payload = await getPayload({ config, key: `kit-quotes-int-${kind}` })
+      db = await openTestPayload(kind, 'kit_quotes', [KitQuotes, Users])
+      payload = db.payload
     })
 
-    afterAll(async () => {
-      await payload?.destroy().catch(() => {})
-      const db = payload?.db as unknown as { pool?: PgPool; client?: { close(): void } } | undefined
-      if (db?.pool) await closePool(db.pool)
-      db?.client?.close?.()
-      rmSync(dir, { recursive: true, force: true })
-      if (database) {
-        const client = new pg.Client({ connectionString: ADMIN })
-        await client.connect()
-        await client.query(`DROP DATABASE IF EXISTS ${database}`).catch(() => {})
-        await client.end()
-      }
-    })
+    afterAll(() => db?.close())
 
     const store = () => payloadKitQuoteStore(async () => payload)
 

@@ -1,10 +1,11 @@
 import type { Payload, Where } from 'payload'
 import { leadFromDoc, leadStateData, type LeadDoc } from '@/cms/collections/leads'
 import { DUPLICATE_WINDOW_MS, duplicateKey } from '@/modules/forms/duplicates'
-import { createOutbox, type LeadStore, type Outbox } from '@/modules/forms/outbox'
+import { createOutbox, type LeadStore, type Outbox, type StoredLead } from '@/modules/forms/outbox'
 import { leadHub } from '@/providers/lead-hub'
 import { env, type Env } from './env'
 import { logger } from './logger'
+import { payloadDeliveryStore } from './payload-delivery-store'
 
 /**
  * The lead outbox of this process: leads in the `leads` collection (the application database,
@@ -15,20 +16,20 @@ import { logger } from './logger'
 
 const log = logger.child({ module: 'lead-outbox' })
 
-/** Row ids are numbers in both databases; the outbox passes them around as strings. */
-const rowId = (id: string): number | string => (/^\d+$/.test(id) ? Number(id) : id)
-
 /** Leads in the database. The claim is one atomic UPDATE … WHERE, so one instance wins it. */
 export function payloadLeadStore(getPayload: () => Promise<Payload>): LeadStore {
-  const find = async (where: Where) => {
-    const result = await (
-      await getPayload()
-    ).find({ collection: 'leads', where, limit: 1, depth: 0, pagination: false, overrideAccess: true })
-    const doc = result.docs[0]
-    return doc ? leadFromDoc(doc as LeadDoc) : null
-  }
+  const rows = payloadDeliveryStore<StoredLead>({
+    getPayload,
+    collection: 'leads',
+    fromDoc: (doc) => leadFromDoc(doc as LeadDoc),
+    stateData: leadStateData,
+  })
+  const { find } = rows
 
   return {
+    get: rows.get,
+    due: rows.due,
+    transition: rows.transition,
     async insert(lead, state, now) {
       const recent = new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString()
       const sameLead: Where = {
@@ -72,43 +73,8 @@ export function payloadLeadStore(getPayload: () => Promise<Payload>): LeadStore 
         throw error
       }
     },
-    get(id) {
-      return find({ id: { equals: rowId(id) } })
-    },
     bySubmissionId(formSubmissionId) {
       return find({ formSubmissionId: { equals: formSubmissionId } })
-    },
-    async due(now, limit) {
-      const result = await (
-        await getPayload()
-      ).find({
-        collection: 'leads',
-        where: { status: { in: ['pending', 'delivering'] }, nextAttemptAt: { less_than_equal: now.toISOString() } },
-        sort: 'nextAttemptAt',
-        limit,
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-      return result.docs.map((doc) => leadFromDoc(doc as LeadDoc))
-    },
-    async transition(id, expected, next) {
-      const conditions: Where[] = [
-        { id: { equals: rowId(id) } },
-        { status: { in: [...expected.statuses] } },
-        { attempts: { equals: expected.attempts } },
-      ]
-      if (expected.dueBy) conditions.push({ nextAttemptAt: { less_than_equal: expected.dueBy.toISOString() } })
-      const doc: unknown = await (
-        await getPayload()
-      ).db.updateOne({
-        collection: 'leads',
-        where: { and: conditions },
-        data: leadStateData(next),
-        // Payload's conditional write: one UPDATE with the where clause, null when no row matched.
-        options: { atomic: true },
-      })
-      return doc ? leadFromDoc(doc as LeadDoc) : null
     },
   }
 }
