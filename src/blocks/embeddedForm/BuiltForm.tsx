@@ -5,8 +5,9 @@ import { builtFormValuesSchema, type InputField } from '@/modules/forms/embedded
 import { formFieldErrors } from '@/modules/forms/fields'
 import { FieldError } from '@/ui/form/FieldError'
 import { Honeypot } from '@/ui/form/Honeypot'
-import { alertClass, formBoxClass, inputClass, submitClass, successClass } from '@/ui/form/styles'
+import { formBoxClass, inputClass, successClass } from '@/ui/form/styles'
 import { errorText, type FormErrorTexts } from '@/ui/form/texts'
+import { SubmitRow, type FormStatus } from '@/ui/form/SubmitRow'
 import { useSubmission } from '@/ui/form/use-submission'
 
 export type BuiltFormProps = {
@@ -26,8 +27,6 @@ export type BuiltFormProps = {
   confirmation: ReactNode
 }
 
-type Status = 'idle' | 'submitting' | 'success' | 'error' | 'rate_limited'
-
 const initial = (fields: InputField[]) =>
   Object.fromEntries(fields.map((field) => [field.name, field.blockType === 'checkbox' ? false : ''])) as Record<
     string,
@@ -45,7 +44,7 @@ export function BuiltForm({ siteName, formId, fields, submitLabel, texts, confir
   const { trapRef, send } = useSubmission(`/api/forms/submit?sc_site=${encodeURIComponent(siteName)}`)
   const [values, setValues] = useState(() => initial(fields))
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [status, setStatus] = useState<Status>('idle')
+  const [status, setStatus] = useState<FormStatus>('idle')
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -163,16 +162,7 @@ export function BuiltForm({ siteName, formId, fields, submitLabel, texts, confir
             </div>
           )
         })}
-        <div className="w-full">
-          <button type="submit" className={submitClass}>
-            {status === 'submitting' ? texts.sending : submitLabel}
-          </button>
-          {status === 'error' || status === 'rate_limited' ? (
-            <div role="alert" className={alertClass}>
-              {status === 'error' ? texts.failed : texts.rateLimited}
-            </div>
-          ) : null}
-        </div>
+        <SubmitRow status={status} label={submitLabel} texts={texts} className="w-full" />
       </fieldset>
     </form>
   )

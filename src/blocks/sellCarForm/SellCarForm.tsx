@@ -16,8 +16,9 @@ import { FieldError } from '@/ui/form/FieldError'
 import { Honeypot } from '@/ui/form/Honeypot'
 import { TextField } from '@/ui/form/TextField'
 import { ContactFields } from '@/ui/form/ContactFields'
-import { alertClass, formBoxClass, inputClass, submitClass, successClass } from '@/ui/form/styles'
+import { formBoxClass, inputClass, successClass } from '@/ui/form/styles'
 import { errorText } from '@/ui/form/texts'
+import { SubmitRow, type FormStatus } from '@/ui/form/SubmitRow'
 import { comhubUrl, useSubmission } from '@/ui/form/use-submission'
 import type { SellCarTexts } from './texts'
 
@@ -41,7 +42,6 @@ const EMPTY: Values = {
   selectedOption: '',
   other: '',
 }
-type Status = 'idle' | 'submitting' | 'success' | 'error' | 'rate_limited'
 type Photo = { id: string; name: string }
 
 /**
@@ -55,7 +55,7 @@ export function SellCarForm({ siteName, country, locale, showValuation, allowPho
   const { trapRef, send, currentId } = useSubmission(comhubUrl(siteName))
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [status, setStatus] = useState<Status>('idle')
+  const [status, setStatus] = useState<FormStatus>('idle')
   const [valuation, setValuation] = useState<Valuation | 'loading' | null>(null)
   const [photos, setPhotos] = useState<Photo[]>([])
   const [photoError, setPhotoError] = useState(false)
@@ -297,16 +297,7 @@ export function SellCarForm({ siteName, country, locale, showValuation, allowPho
             ) : null}
           </div>
         ) : null}
-        <div>
-          <button type="submit" disabled={blocked} className={submitClass}>
-            {submitting ? texts.sending : texts.submit}
-          </button>
-          {status === 'error' || status === 'rate_limited' ? (
-            <div role="alert" className={alertClass}>
-              {status === 'error' ? texts.failed : texts.rateLimited}
-            </div>
-          ) : null}
-        </div>
+        <SubmitRow status={status} label={texts.submit} texts={texts} disabled={blocked} />
       </fieldset>
     </form>
   )

@@ -13,8 +13,9 @@ import { FieldError } from '@/ui/form/FieldError'
 import { Honeypot } from '@/ui/form/Honeypot'
 import { TextField } from '@/ui/form/TextField'
 import { ContactFields } from '@/ui/form/ContactFields'
-import { alertClass, formBoxClass, inputClass, submitClass, successClass } from '@/ui/form/styles'
+import { formBoxClass, inputClass, successClass } from '@/ui/form/styles'
 import { errorText } from '@/ui/form/texts'
+import { SubmitRow, type FormStatus } from '@/ui/form/SubmitRow'
 import { comhubUrl, useSubmission } from '@/ui/form/use-submission'
 import type { ServiceRequestTexts } from './texts'
 
@@ -44,7 +45,6 @@ const TEXT_FIELDS = [
 ] as const
 type TextValues = Record<(typeof TEXT_FIELDS)[number], string>
 const EMPTY: TextValues = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as TextValues
-type Status = 'idle' | 'submitting' | 'success' | 'error' | 'rate_limited'
 
 /**
  * The Norwegian service request (spec 3 sections 2.4, 3, 5 and 9; issue 23 item 6). Nothing is
@@ -68,7 +68,7 @@ export function ServiceRequestForm({
   const [gdpr, setGdpr] = useState(false)
   const [newsletter, setNewsletter] = useState(false)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [status, setStatus] = useState<Status>('idle')
+  const [status, setStatus] = useState<FormStatus>('idle')
   const [today, setToday] = useState(() => localDate(SERVICE_REQUEST_TIME_ZONE, new Date()))
 
   useEffect(() => {
@@ -301,16 +301,7 @@ export function ServiceRequestForm({
             <span>{texts.newsletter}</span>
           </label>
         </div>
-        <div>
-          <button type="submit" className={submitClass}>
-            {status === 'submitting' ? texts.sending : texts.submit}
-          </button>
-          {status === 'error' || status === 'rate_limited' ? (
-            <div role="alert" className={alertClass}>
-              {status === 'error' ? texts.failed : texts.rateLimited}
-            </div>
-          ) : null}
-        </div>
+        <SubmitRow status={status} label={texts.submit} texts={texts} />
       </fieldset>
     </form>
   )

@@ -14,8 +14,9 @@ import type { PhoneCountry } from '@/modules/forms/phone'
 import { contactOptionEvent, pushToDataLayer, type DataLayerTarget } from '@/modules/tracking/data-layer'
 import { FieldError } from '@/ui/form/FieldError'
 import { Honeypot } from '@/ui/form/Honeypot'
-import { alertClass, formBoxClass, inputClass, submitClass } from '@/ui/form/styles'
+import { formBoxClass, inputClass } from '@/ui/form/styles'
 import { errorText as formErrorText } from '@/ui/form/texts'
+import { SubmitRow, type FormStatus } from '@/ui/form/SubmitRow'
 import { comhubUrl, useSubmission } from '@/ui/form/use-submission'
 import { Link } from '@/ui/Link'
 import type { EnquiryFormTexts } from './texts'
@@ -33,8 +34,6 @@ export type ContactFormProps = {
   privacyHref: string | null
   texts: EnquiryFormTexts
 }
-
-type Status = 'idle' | 'submitting' | 'success' | 'error' | 'rate_limited'
 
 /** Spec 2 section 2.3: these anchors scroll to the form; the last two also tick their box. */
 const ANCHORS = ['#contact-form', '#contact-quote', '#contact-testdrive']
@@ -78,7 +77,7 @@ export default function ContactForm({
     defaultValues: EMPTY,
     reValidateMode: 'onChange',
   })
-  const [status, setStatus] = useState<Status>('idle')
+  const [status, setStatus] = useState<FormStatus>('idle')
   const [invalid, setInvalid] = useState(false)
   // The submission id kept across retries, the spam signals and the retrying post (ui/form).
   const { trapRef, send } = useSubmission(comhubUrl(siteName))
@@ -287,10 +286,7 @@ export default function ContactForm({
               </Link>
             ) : null}
           </p>
-          <div>
-            <button type="submit" className={submitClass}>
-              {submitting ? texts.sending : texts.submit}
-            </button>
+          <SubmitRow status={status} label={texts.submit} texts={texts}>
             <div aria-live="polite">
               {invalid ? (
                 <p className="mt-3 rounded-[var(--radius)] bg-red-50 px-3 py-2 text-sm text-red-900">
@@ -298,12 +294,7 @@ export default function ContactForm({
                 </p>
               ) : null}
             </div>
-            {status === 'error' || status === 'rate_limited' ? (
-              <div role="alert" className={alertClass}>
-                {status === 'error' ? texts.failed : texts.rateLimited}
-              </div>
-            ) : null}
-          </div>
+          </SubmitRow>
         </fieldset>
       </form>
       {status === 'success' ? (
