@@ -5,6 +5,8 @@ import { calendarFile, type CalendarMethod } from '@/modules/calendar/ics'
 
 export type BookingEmail = {
   to: string
+  /** a copy for the workshop (a change made through the visitor's link) */
+  copyTo?: string | null
   subject: string
   text: string
   idempotencyKey: string
@@ -49,7 +51,12 @@ export async function sendBookingEmail(email: BookingEmail): Promise<void> {
     : undefined
   try {
     await mailer().send(
-      { to: { address: email.to }, subject: email.subject, text: email.text, calendar },
+      {
+        to: [{ address: email.to }, ...(email.copyTo ? [{ address: email.copyTo }] : [])],
+        subject: email.subject,
+        text: email.text,
+        calendar,
+      },
       email.idempotencyKey,
     )
   } catch (error) {

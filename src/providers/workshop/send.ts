@@ -71,6 +71,9 @@ export async function sendBookingMessage(
   const minutes = booking.isFullDay ? 9 * 60 : Math.max(30, booking.durationMinutes)
   await sendBookingEmail({
     to: booking.email,
+    // The workshop learns of a cancellation or a move made through the visitor's link; with an
+    // upstream scheduler, whose API takes bookings only, this e-mail is how it hears of them.
+    copyTo: message.kind === 'cancellation' || message.kind === 'reschedule' ? (workshop?.email ?? null) : null,
     subject: mail.subject,
     text: mail.text,
     idempotencyKey: message.idempotencyKey,
