@@ -27,6 +27,9 @@ export async function register(): Promise<void> {
   // Service-booking e-mails and bookings for the upstream scheduler (providers/workshop).
   const { startBookingOutbox } = await import('./providers/workshop/runtime')
   startBookingOutbox()
+  // Code SMS lose their text once the code has expired (providers/tirehotel).
+  const { startTireHotelHousekeeping } = await import('./providers/tirehotel')
+  startTireHotelHousekeeping()
   // Pages and stories scheduled to publish are published by this process's job runner.
   const { startScheduledPublishing } = await import('./lib/scheduled-publishing')
   void startScheduledPublishing()

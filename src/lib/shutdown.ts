@@ -35,6 +35,12 @@ export async function shutdown(timeoutMs: number): Promise<void> {
   await stopLeadOutbox(timeoutMs).catch((error: unknown) => log.error({ err: error }, 'lead outbox did not stop'))
   const { stopKitQuoteOutbox } = await import('./kit-quote-outbox')
   await stopKitQuoteOutbox(timeoutMs).catch((error: unknown) => log.error({ err: error }, 'kit quotes did not stop'))
+  // Their pollers stop before the database closes; a message under way is sent again by the next
+  // start (each is keyed), a sweep left out runs a minute after it.
+  const { stopBookingOutbox } = await import('@/providers/workshop/runtime')
+  stopBookingOutbox()
+  const { stopTireHotelHousekeeping } = await import('@/providers/tirehotel')
+  stopTireHotelHousekeeping()
   await closeDatabase().catch((error: unknown) => log.error({ err: error }, 'database did not close'))
   log.info('closed')
 }

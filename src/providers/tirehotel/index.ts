@@ -23,7 +23,7 @@ export type TireHotelRuntime = {
   redactExpired: () => Promise<void>
 }
 
-type Holder = { runtime?: TireHotelRuntime }
+type Holder = { runtime?: TireHotelRuntime; housekeeping?: NodeJS.Timeout }
 const holder = globalThis as typeof globalThis & { __tirehotel?: Holder }
 
 export function tireHotel(): TireHotelRuntime {
@@ -63,4 +63,25 @@ export function tireHotel(): TireHotelRuntime {
     redactExpired: async () => redactExpiredCodes(await payload()),
   }
   return h.runtime
+}
+
+/** How often code messages whose code has expired lose their text (spec: the body is redacted at expiry). */
+const REDACT_EVERY_MS = 60_000
+
+/** Starts this process's sweep of expired code messages; the login route sweeps too, at once. */
+export function startTireHotelHousekeeping(): void {
+  holder.__tirehotel ??= {}
+  const h = holder.__tirehotel
+  if (h.housekeeping) return
+  h.housekeeping = setInterval(() => {
+    payload()
+      .then((client) => redactExpiredCodes(client))
+      .catch((error: unknown) => log.warn({ err: error }, 'expired codes not redacted'))
+  }, REDACT_EVERY_MS)
+  h.housekeeping.unref()
+}
+
+export function stopTireHotelHousekeeping(): void {
+  clearInterval(holder.__tirehotel?.housekeeping)
+  if (holder.__tirehotel) holder.__tirehotel.housekeeping = undefined
 }

@@ -6,6 +6,7 @@ import { tireHotelCollections } from '@/cms/collections/tirehotel'
 import { deriveKeys, hashCode } from '@/modules/tirehotel/secrets'
 import { slotKeyOf } from '@/modules/tirehotel/slots'
 import { payloadTireHotelStore } from './payload-store'
+import { REDACTED, redactExpiredCodes } from './sms'
 import { openTestPayload, type TestPayload } from '@/lib/testing/test-payload'
 
 /**
@@ -72,6 +73,25 @@ export function describeTireHotelStore(kind: 'sqlite' | 'postgres') {
       freeText: '',
       customer: { firstName: 'A', lastName: 'B', email: 'a@example.com', phoneMobile: '0701234567' },
       idempotencyKey: null,
+    })
+
+    it('blanks the text of code messages whose code has expired, and of no other', async () => {
+      const now = new Date('2031-01-10T12:00:00Z')
+      const sms = (body: string, kind: 'code' | 'reminder', expiresAt: string | null) =>
+        payload.create({
+          collection: 'sms-outbox',
+          data: { to: '+46701234567', body, kind, status: 'pending', expiresAt },
+          overrideAccess: true,
+        })
+      const expired = await sms('Din kod är 1234', 'code', '2031-01-10T11:59:00Z')
+      const live = await sms('Din kod är 5678', 'code', '2031-01-10T12:05:00Z')
+      const reminder = await sms('Dags att byta däck', 'reminder', '2031-01-10T11:00:00Z')
+      await redactExpiredCodes(payload, now)
+      const body = async (id: number | string) =>
+        (await payload.findByID({ collection: 'sms-outbox', id, overrideAccess: true })).body
+      expect(await body(expired.id)).toBe(REDACTED)
+      expect(await body(live.id)).toBe('Din kod är 5678')
+      expect(await body(reminder.id)).toBe('Dags att byta däck')
     })
 
     it('lets exactly 2 of 100 concurrent bookings into a slot of capacity 2', async () => {
