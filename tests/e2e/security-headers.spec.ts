@@ -198,7 +198,9 @@ test.describe('security headers and the CSP', () => {
       .getByRole('link', { name: /hedin automotive/i })
       .first()
       .click()
-    await expect(page.getByText('Browser map key')).toBeVisible()
+    // The editor renders fields as they scroll into view; the map group sits below the fold.
+    await page.getByRole('heading', { name: 'Map', exact: true }).scrollIntoViewIfNeeded()
+    await expect(page.getByText('Browser map key', { exact: true })).toBeVisible()
     await page.waitForLoadState('networkidle')
     await page.goto(`${cms}/admin/collections/leads`)
     await page.waitForLoadState('networkidle')
