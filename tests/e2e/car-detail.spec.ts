@@ -125,6 +125,8 @@ test.describe('car detail page', () => {
     await page.goto(siteUrl('hedin-se', car.href))
     const copy = page.getByRole('button', { name: 'Kopiera länk' })
     await whenHydrated(copy)
+    // The clipboard takes writes from a focused page only.
+    await page.bringToFront()
     await copy.click()
     await expect(page.getByText('Kopierat')).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())

@@ -54,6 +54,9 @@ test.describe('site shell', () => {
     await page.goto(siteUrl('hedin-se'))
     const mail = page.locator('#jss-footer a[href^="mailto:"]').first()
     const address = (await mail.getAttribute('href'))!.replace('mailto:', '')
+    // Before hydration the click would follow the mailto: link; the clipboard wants a focused page.
+    await whenHydrated(mail)
+    await page.bringToFront()
     await mail.click()
     await expect(page.locator('#jss-footer').getByText('Kopierat')).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
