@@ -43,7 +43,8 @@ export function CarCard({ car, texts, action, priority = false, headingLevel = '
             fill
             sizes="(min-width: 1536px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
             className="object-cover"
-            priority={priority}
+            preload={priority}
+            fetchPriority={priority ? 'high' : undefined}
           />
         ) : (
           <div className="car-card-missing">
