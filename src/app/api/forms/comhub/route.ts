@@ -1,7 +1,4 @@
-import { NextResponse } from 'next/server'
 import { jsonError } from '@/app/api/cars/car-api'
-import { CLIENT_ADDRESS_HEADER, rateLimitedBody } from '@/lib/abuse-limits'
-import { formLimiter } from '@/lib/abuse-limits-setup'
 import { env } from '@/lib/env'
 import { deliverSoon, leadOutbox } from '@/lib/lead-outbox'
 import { logger } from '@/lib/logger'
@@ -17,6 +14,7 @@ import { isUnknownSiteError } from '@/modules/search/site-scopes'
 import { payload } from '@/lib/payload'
 import { sendSellCarMail } from '@/providers/sell-car-mail'
 import { valuationFor } from '@/providers/valuation'
+import { accepted, admitSubmission } from '../admission'
 import { notJson, requestSite } from '../request-site'
 
 /**
@@ -41,9 +39,6 @@ import { notJson, requestSite } from '../request-site'
 const MAX_BODY_BYTES = 16 * 1024
 const log = logger.child({ module: 'forms' })
 
-const accepted = (id: string) =>
-  NextResponse.json({ ok: true, id }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
-
 export async function POST(request: Request) {
   const wrongType = notJson(request)
   if (wrongType) return wrongType
@@ -65,18 +60,8 @@ export async function POST(request: Request) {
 
   let result
   try {
-    const outbox = leadOutbox()
-    // A retry of a stored submission: the same answer, uncounted, and no second lead.
-    const stored = await outbox.stored(envelope.data.formSubmissionId)
-    if (stored) return accepted(stored.formSubmissionId)
-    const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
-    const wait = await formLimiter().hit(address, envelope.data.formName)
-    if (wait !== null) {
-      return NextResponse.json(rateLimitedBody(wait), {
-        status: 429,
-        headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' },
-      })
-    }
+    const refused = await admitSubmission(request, envelope.data.formSubmissionId, envelope.data.formName)
+    if (refused) return refused
 
     const search = await getSearchService()
     result = await acceptComhub(body.value, {
@@ -116,7 +101,7 @@ export async function POST(request: Request) {
         })
         return found.docs.map((doc) => String(doc.id))
       },
-      store: (lead) => outbox.submit(lead),
+      store: (lead) => leadOutbox().submit(lead),
       minFillMs: env().FORM_MIN_FILL_MS,
     })
   } catch (error) {

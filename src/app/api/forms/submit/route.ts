@@ -1,8 +1,5 @@
-import { NextResponse } from 'next/server'
 import { jsonError } from '@/app/api/cars/car-api'
 import { getBuiltForm } from '@/cms/built-forms'
-import { CLIENT_ADDRESS_HEADER, rateLimitedBody } from '@/lib/abuse-limits'
-import { formLimiter } from '@/lib/abuse-limits-setup'
 import { env } from '@/lib/env'
 import { deliverSoon, leadOutbox } from '@/lib/lead-outbox'
 import { logger } from '@/lib/logger'
@@ -14,6 +11,7 @@ import { submitBodySchema } from '@/modules/forms/embedded'
 import { acceptBuiltForm } from '@/modules/forms/embedded-submit'
 import { formFieldErrors } from '@/modules/forms/fields'
 import type { StoredLead } from '@/modules/forms/outbox'
+import { accepted, admitSubmission } from '../admission'
 import { notJson, requestSite } from '../request-site'
 
 /**
@@ -28,9 +26,6 @@ import { notJson, requestSite } from '../request-site'
 
 const log = logger.child({ module: 'forms' })
 const MAX_BODY_BYTES = 32 * 1024
-
-const accepted = (id: string) =>
-  NextResponse.json({ ok: true, id }, { status: 202, headers: { 'Cache-Control': 'no-store' } })
 
 /** The CMS's record of the submission and the notice; the lead is already safe, so failures are logged. */
 async function recordAndNotify(
@@ -80,21 +75,12 @@ export async function POST(request: Request) {
 
   let result
   try {
-    const outbox = leadOutbox()
-    const stored = await outbox.stored(envelope.data.formSubmissionId)
-    if (stored) return accepted(stored.formSubmissionId)
-    const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'
-    const wait = await formLimiter().hit(address, `form:${envelope.data.formId}`)
-    if (wait !== null) {
-      return NextResponse.json(rateLimitedBody(wait), {
-        status: 429,
-        headers: { 'Retry-After': String(wait), 'Cache-Control': 'no-store' },
-      })
-    }
+    const refused = await admitSubmission(request, envelope.data.formSubmissionId, `form:${envelope.data.formId}`)
+    if (refused) return refused
     result = await acceptBuiltForm(body.value, {
       site: resolved.site.name,
       loadForm: getBuiltForm,
-      store: (lead) => outbox.submit(lead),
+      store: (lead) => leadOutbox().submit(lead),
       minFillMs: env().FORM_MIN_FILL_MS,
     })
   } catch (error) {
