@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
+import { useModalOnMount } from '@/ui/modal'
 
 /**
  * A native modal dialog: focus moves in and stays, Escape and the close button close it, and the
@@ -19,16 +20,7 @@ export function Dialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-    const root = document.documentElement
-    const overflow = root.style.overflow
-    root.style.overflow = 'hidden'
-    return () => {
-      root.style.overflow = overflow
-    }
-  }, [])
+  useModalOnMount(dialog)
   return (
     <dialog
       ref={dialog}

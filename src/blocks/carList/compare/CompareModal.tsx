@@ -16,6 +16,7 @@ import {
   type CompareRowKey,
 } from '@/modules/cars/compare'
 import { Link } from '@/ui/Link'
+import { useModalOnMount } from '@/ui/modal'
 import { fetchCompareCars, useCompare } from './CompareProvider'
 import type { CompareTexts } from './texts'
 
@@ -43,17 +44,7 @@ export default function CompareModal() {
   const [openSections, setOpenSections] = useState<Record<Section, boolean>>({ technical: true, equipment: false })
   const headingId = useId()
 
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-    // The page behind a modal view stays put.
-    const root = document.documentElement
-    const overflow = root.style.overflow
-    root.style.overflow = 'hidden'
-    return () => {
-      root.style.overflow = overflow
-    }
-  }, [])
+  useModalOnMount(dialog)
 
   useEffect(() => {
     const missing = items.map((item) => item.id).filter((id) => !requested.current.has(id))
