@@ -1,15 +1,19 @@
-import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js'
+import type { PhoneNumber } from 'libphonenumber-js/core'
+import { parsePhone } from '#phone'
+import { dialledOutsideMarkets } from '@/modules/phone/markets'
 import type { CountryCode } from './types'
 
 /**
  * Dealer and staff phone numbers as the feeds write them ('08-123 45 67', '020 7946 0000'),
  * turned into E.164 for links and structured data, and formatted the country's way for reading.
+ * A number dialled outside the markets is shown as it came, on the server as in the browser
+ * (the locator's cards), which knows the markets' rules only: both render the same text.
  */
 
 function parse(raw: string | null | undefined, country: CountryCode): PhoneNumber | null {
   const text = raw?.trim()
-  if (!text) return null
-  const parsed = parsePhoneNumberFromString(text, country)
+  if (!text || dialledOutsideMarkets(text)) return null
+  const parsed = parsePhone(text, country)
   return parsed?.isPossible() ? parsed : null
 }
 

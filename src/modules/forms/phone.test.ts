@@ -12,6 +12,7 @@ describe('e164Phone', () => {
     ['040 123 4567', 'FI', '+358401234567'],
     ['07911 123456', 'GB', '+447911123456'],
     ['0905 123 456', 'SK', '+421905123456'],
+    ['+49 151 23456789', 'SE', '+4915123456789'],
   ] as const)('reads %s in %s as %s', (typed, country, expected) => {
     expect(e164Phone(typed, country)).toBe(expected)
   })
@@ -22,6 +23,7 @@ describe('e164Phone', () => {
     ['070-123 45 67 89 01 23', 'SE'],
     ['070 CALL ME', 'SE'],
     ['+999 123 456', 'SE'],
+    ['+999 123 456 78', 'SE'],
     ['123', 'NO'],
     ['+'.padEnd(40, '1'), 'SE'],
   ] as const)('refuses %j in %s', (typed, country) => {
