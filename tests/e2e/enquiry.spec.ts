@@ -167,6 +167,17 @@ test.describe('car enquiry', () => {
     await expect(invalid).toBeHidden()
     await expect(form(page).getByLabel('Telefonnummer')).toHaveAccessibleDescription('Ange ett giltigt telefonnummer')
 
+    // The browser knows the markets' numbering only and passes another country's number on; the
+    // server, which knows every country, refuses one that is no number there, beside the field.
+    await name.fill('Åsa Öberg')
+    await form(page).getByLabel('E-postadress').fill('asa@example.com')
+    await form(page).getByLabel('Telefonnummer').fill('+999 123 456 78')
+    await expect(form(page).getByLabel('Telefonnummer')).not.toHaveAccessibleDescription(/telefonnummer/)
+    const answer = page.waitForResponse((response) => response.url().includes('/api/forms/comhub'))
+    await form(page).getByRole('button', { name: 'Skicka' }).click()
+    expect((await answer).status()).toBe(400)
+    await expect(form(page).getByLabel('Telefonnummer')).toHaveAccessibleDescription('Ange ett giltigt telefonnummer')
+
     const axe = await new AxeBuilder({ page })
       .include('#contact')
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -1,10 +1,11 @@
 'use client'
 
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
-import { builtFormValuesSchema, type InputField } from '@/modules/forms/embedded'
-import { formFieldErrors } from '@/modules/forms/fields'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import type { InputField } from '@/modules/forms/embedded'
+import { formFieldErrors } from '@/modules/forms/field-rules'
 import { FieldError } from '@/ui/form/FieldError'
 import { Honeypot } from '@/ui/form/Honeypot'
+import { lazily } from '@/ui/form/lazy'
 import { formBoxClass, inputClass, successClass } from '@/ui/form/styles'
 import { errorText, type FormErrorTexts } from '@/ui/form/texts'
 import { SubmitRow, type FormStatus } from '@/ui/form/SubmitRow'
@@ -33,6 +34,8 @@ const initial = (fields: InputField[]) =>
     string | boolean
   >
 
+const schemas = lazily(() => import('@/modules/forms/embedded'))
+
 /**
  * A form an editor built in the CMS (issue 23 item 7), checked with the schema its fields make
  * (the route checks with the same) and sent to POST /api/forms/submit. Spec 3 section 4: a
@@ -40,7 +43,6 @@ const initial = (fields: InputField[]) =>
  */
 export function BuiltForm({ siteName, formId, fields, submitLabel, texts, confirmation }: BuiltFormProps) {
   const uid = useId()
-  const schema = useMemo(() => builtFormValuesSchema(fields), [fields])
   const { trapRef, send } = useSubmission(`/api/forms/submit?sc_site=${encodeURIComponent(siteName)}`)
   const [values, setValues] = useState(() => initial(fields))
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -48,6 +50,11 @@ export function BuiltForm({ siteName, formId, fields, submitLabel, texts, confir
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    const schema = await schemas().then(
+      ({ builtFormValuesSchema }) => builtFormValuesSchema(fields),
+      () => null,
+    )
+    if (!schema) return setStatus('error')
     const parsed = schema.safeParse(values)
     if (!parsed.success) {
       setErrors(formFieldErrors(parsed.error))
@@ -81,6 +88,7 @@ export function BuiltForm({ siteName, formId, fields, submitLabel, texts, confir
   return (
     <form
       noValidate
+      onFocus={schemas.preload}
       onSubmit={(event) => void onSubmit(event)}
       className={`relative ${formBoxClass}`}
       data-form-id={formId}

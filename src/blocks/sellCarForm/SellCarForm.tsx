@@ -1,18 +1,14 @@
 'use client'
 
-import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react'
-import { formFieldErrors, normalizeRegno } from '@/modules/forms/fields'
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react'
+import { formFieldErrors, normalizeRegno } from '@/modules/forms/field-rules'
 import type { PhoneCountry } from '@/modules/forms/phone'
-import {
-  SELL_CAR_FORM,
-  SELL_CAR_MAX_PHOTOS,
-  sellCarFormSchema,
-  sellCarSubmitBlocked,
-  type SellCarFormInput,
-} from '@/modules/forms/sell-car'
+import type { SellCarFormInput } from '@/modules/forms/sell-car'
+import { SELL_CAR_FORM, SELL_CAR_MAX_PHOTOS, sellCarSubmitBlocked } from '@/modules/forms/sell-car-rules'
 import { interpolate } from '@/modules/content/interpolate'
 import type { Valuation } from '@/modules/vehicles/valuation'
 import { FieldError } from '@/ui/form/FieldError'
+import { lazily } from '@/ui/form/lazy'
 import { Honeypot } from '@/ui/form/Honeypot'
 import { TextField } from '@/ui/form/TextField'
 import { ContactFields } from '@/ui/form/ContactFields'
@@ -44,6 +40,8 @@ const EMPTY: Values = {
 }
 type Photo = { id: string; name: string }
 
+const schemas = lazily(() => import('@/modules/forms/sell-car'))
+
 /**
  * The sell-car form (spec 3 sections 2.3, 5 and 7; issue 23 items 4 and 5): plate and mileage
  * with the instant valuation, up to six photos, contact details and the sell or trade-in choice,
@@ -51,7 +49,6 @@ type Photo = { id: string; name: string }
  */
 export function SellCarForm({ siteName, country, locale, showValuation, allowPhotos, texts }: SellCarFormProps) {
   const uid = useId()
-  const schema = useMemo(() => sellCarFormSchema(country), [country])
   const { trapRef, send, currentId } = useSubmission(comhubUrl(siteName))
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -114,6 +111,14 @@ export function SellCarForm({ siteName, country, locale, showValuation, allowPho
       photos: photos.map((photo) => photo.id),
       source: `${window.location.origin}${window.location.pathname}`,
     }
+    const schema = await schemas().then(
+      ({ sellCarFormSchema }) => sellCarFormSchema(country),
+      () => null,
+    )
+    if (!schema) {
+      setStatus('error')
+      return
+    }
     const parsed = schema.safeParse(input)
     if (!parsed.success) {
       setErrors(formFieldErrors(parsed.error))
@@ -152,7 +157,12 @@ export function SellCarForm({ siteName, country, locale, showValuation, allowPho
   const submitting = status === 'submitting'
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className={`relative ${formBoxClass}`}>
+    <form
+      noValidate
+      onFocus={schemas.preload}
+      onSubmit={(event) => void onSubmit(event)}
+      className={`relative ${formBoxClass}`}
+    >
       <fieldset disabled={submitting} className="grid gap-4">
         <legend className="mb-2 text-sm text-[var(--color-muted)]">{texts.requiredNote}</legend>
         <Honeypot id={uid} inputRef={trapRef} />

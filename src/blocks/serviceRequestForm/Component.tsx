@@ -1,7 +1,7 @@
 import type { ServiceRequestFormBlock as ServiceRequestFields } from '@/payload-types'
 import { logger } from '@/lib/logger'
 import { parseDealerSite, hasWorkshop } from '@/modules/forms/recipient'
-import { DEFAULT_CAR_SERVICES, DEFAULT_MC_SERVICES } from '@/modules/forms/service-request'
+import { DEFAULT_CAR_SERVICES, DEFAULT_MC_SERVICES } from '@/modules/forms/service-request-rules'
 import { marketOf } from '@/modules/locator/query'
 import { searchSiteInventory } from '@/modules/search/inventory-reads'
 import type { BlockProps } from '../context'

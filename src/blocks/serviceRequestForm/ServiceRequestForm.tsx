@@ -1,15 +1,12 @@
 'use client'
 
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react'
 import { localDate } from '@/modules/dealers/calendar'
-import { formFieldErrors } from '@/modules/forms/fields'
+import { formFieldErrors } from '@/modules/forms/field-rules'
 import type { PhoneCountry } from '@/modules/forms/phone'
-import {
-  SERVICE_REQUEST_FORM,
-  SERVICE_REQUEST_TIME_ZONE,
-  serviceRequestFormSchema,
-} from '@/modules/forms/service-request'
+import { SERVICE_REQUEST_FORM, SERVICE_REQUEST_TIME_ZONE } from '@/modules/forms/service-request-rules'
 import { FieldError } from '@/ui/form/FieldError'
+import { lazily } from '@/ui/form/lazy'
 import { Honeypot } from '@/ui/form/Honeypot'
 import { TextField } from '@/ui/form/TextField'
 import { ContactFields } from '@/ui/form/ContactFields'
@@ -46,6 +43,8 @@ const TEXT_FIELDS = [
 type TextValues = Record<(typeof TEXT_FIELDS)[number], string>
 const EMPTY: TextValues = Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as TextValues
 
+const schemas = lazily(() => import('@/modules/forms/service-request'))
+
 /**
  * The Norwegian service request (spec 3 sections 2.4, 3, 5 and 9; issue 23 item 6). Nothing is
  * ticked to begin with; the date cannot be before today in Europe/Oslo, whatever the visitor's
@@ -81,7 +80,6 @@ export function ServiceRequestForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render in the browser
   }, [])
 
-  const schema = useMemo(() => serviceRequestFormSchema({ country, today }), [country, today])
   const choices = typeMC ? (mcDealer ? [mcDealer] : []) : dealers
   const serviceOptions = typeMC ? mcServices : carServices
 
@@ -104,6 +102,11 @@ export function ServiceRequestForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     const dealer = choices.find((choice) => choice.siteId === values.siteId)
+    const schema = await schemas().then(
+      ({ serviceRequestFormSchema }) => serviceRequestFormSchema({ country, today }),
+      () => null,
+    )
+    if (!schema) return setStatus('error')
     const parsed = schema.safeParse({
       ...values,
       siteName: dealer?.label ?? '',
@@ -139,7 +142,12 @@ export function ServiceRequestForm({
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className={`relative ${formBoxClass}`}>
+    <form
+      noValidate
+      onFocus={schemas.preload}
+      onSubmit={(event) => void onSubmit(event)}
+      className={`relative ${formBoxClass}`}
+    >
       <fieldset disabled={status === 'submitting'} className="grid gap-4">
         <legend className="mb-2 text-sm text-[var(--color-muted)]">{texts.requiredNote}</legend>
         <Honeypot id={uid} inputRef={trapRef} />

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { DEFAULT_CAR_SERVICES, DEFAULT_MC_SERVICES } from '@/modules/forms/service-request'
+import { DEFAULT_CAR_SERVICES, DEFAULT_MC_SERVICES } from '@/modules/forms/service-request-rules'
 
 /**
  * The form blocks of issue 23: the sell-car form, the Norwegian service request and embedded

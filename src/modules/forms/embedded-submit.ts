@@ -7,7 +7,7 @@ import {
   submitBodySchema,
   type BuiltField,
 } from './embedded'
-import { formFieldErrors, type FormErrorKey } from './fields'
+import { formFieldErrors, type FormErrorKey } from './field-rules'
 import type { NewLead, StoredLead } from './outbox'
 import { spamReason } from './spam'
 

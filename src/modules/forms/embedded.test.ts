@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { builtFormValuesSchema, flattenJotformAnswers, formIdFromUrl, type BuiltField } from './embedded'
-import { formFieldErrors } from './fields'
+import { formFieldErrors } from './field-rules'
 
 describe('formIdFromUrl', () => {
   it.each([

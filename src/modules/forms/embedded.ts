@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { FIELD_LIMITS, emailField, optionalText, requiredText, submissionFields } from './fields'
+import { FIELD_LIMITS } from './field-rules'
+import { emailField, optionalText, requiredText, submissionFields } from './fields'
 
 /**
  * Embedded forms (spec 3 sections 2.7, 4, 5 and 7; issue 23 item 7): the form id taken from the

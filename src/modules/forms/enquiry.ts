@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { FIELD_LIMITS, emailField, flagField, optionalText, phoneField, requiredText, submissionFields } from './fields'
+import { CAR_ENQUIRY_FORM, ENQUIRY_LIMITS } from './enquiry-rules'
+import { emailField, flagField, optionalText, phoneField, requiredText, submissionFields } from './fields'
 import type { PhoneCountry } from './phone'
 
 /**
@@ -8,21 +9,9 @@ import type { PhoneCountry } from './phone'
  * with these same schemas. Every message is a dictionary key, so the browser shows the route's
  * field errors in the visitor's language with the texts it already has.
  *
- * This module is part of the form's browser chunk: it must not import the search modules, and
- * it is written with `zod/mini`, whose checks are plain functions the bundler can leave out when
- * unused; classic zod's method chains bring the whole library (about 60 KB gzip) to car pages.
+ * The browser loads this module when the visitor starts filling the form in (ui/form/lazy.ts);
+ * what the form needs before that is in enquiry-rules.ts. It must not import the search modules.
  */
-
-export const CAR_ENQUIRY_FORM = 'car-enquiry'
-
-/** Longest accepted values; the inputs carry them as maxLength too. */
-export const ENQUIRY_LIMITS = {
-  ...FIELD_LIMITS,
-  message: FIELD_LIMITS.text,
-  seller: 40,
-  toName: 200,
-  toEmail: 254,
-} as const
 
 /** What the visitor fills in; `seller` is the chosen dealer's site id and only asked for samples. */
 const formFields = (country: PhoneCountry) => ({
@@ -82,29 +71,3 @@ export const carEnquiryBodySchema = (country: PhoneCountry) =>
 
 export type CarEnquiryBody = z.output<ReturnType<typeof carEnquiryBodySchema>>
 export type CarEnquiryValues = CarEnquiryBody['values']
-
-/** The body the browser posts for one submission; every retry of it sends the same id. */
-export function comhubBody(
-  values: EnquiryFormValues,
-  submission: { carId: string; formSubmissionId: string; source: string; website: string; fillMs: number },
-): z.input<ReturnType<typeof carEnquiryBodySchema>> {
-  return {
-    formName: CAR_ENQUIRY_FORM,
-    formSubmissionId: submission.formSubmissionId,
-    website: submission.website.slice(0, ENQUIRY_LIMITS.source),
-    fillMs: Math.max(0, Math.round(submission.fillMs)),
-    values: {
-      car: submission.carId,
-      name: values.name,
-      phone: values.phone,
-      email: values.email,
-      message: values.message,
-      seller: values.seller,
-      quote: values.quote,
-      testDrive: values.testDrive,
-      toName: '',
-      toEmail: '',
-      source: submission.source.slice(0, ENQUIRY_LIMITS.source),
-    },
-  }
-}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { PHONE_MAX_LENGTH, e164Phone, type PhoneCountry } from './phone'
+import { FIELD_LIMITS, REGNO_PATTERN, normalizeRegno, type FormErrorKey } from './field-rules'
+import { e164Phone, type PhoneCountry } from './phone'
 
 /**
  * The pieces every public form's schema is built from (issue 23 item 1): the browser's form and
@@ -8,34 +9,9 @@ import { PHONE_MAX_LENGTH, e164Phone, type PhoneCountry } from './phone'
  *
  * Written with `zod/mini`, whose checks are plain functions the bundler can leave out when
  * unused; classic zod's method chains bring the whole library (about 60 KB gzip) to the page.
+ * Even so the forms load these schemas when the visitor starts filling one in (ui/form/lazy.ts):
+ * what the page needs before that is in field-rules.ts.
  */
-
-/** The dictionary keys the schemas answer with. */
-export const FORM_ERROR_KEYS = [
-  'formNameRequired',
-  'formPhoneRequired',
-  'formPhoneInvalid',
-  'formEmailRequired',
-  'formEmailInvalid',
-  'formDealerRequired',
-  'formValueTooLong',
-  'formValueRequired',
-  'formRegnoRequired',
-  'formRegnoInvalid',
-  'formMilageInvalid',
-  'formDateRequired',
-  'sellCarOptionRequired',
-  'serviceRequestDateInPast',
-  'serviceRequestGdprRequired',
-  'invalidInput',
-] as const
-export type FormErrorKey = (typeof FORM_ERROR_KEYS)[number]
-
-export const isFormErrorKey = (value: unknown): value is FormErrorKey =>
-  typeof value === 'string' && (FORM_ERROR_KEYS as readonly string[]).includes(value)
-
-/** Longest accepted values of the fields several forms share; the inputs carry them as maxLength. */
-export const FIELD_LIMITS = { name: 100, phone: PHONE_MAX_LENGTH, email: 254, text: 2000, source: 2048 } as const
 
 /** A trimmed text; `abort` stops at the first failed check, so a field has one message. */
 export const requiredText = (max: number, requiredKey: FormErrorKey, tooLongKey: FormErrorKey = 'formValueTooLong') =>
@@ -70,10 +46,6 @@ export const emailField = () =>
 
 export const flagField = () => z._default(z.boolean({ error: 'invalidInput' }), false)
 
-/** Spec 3 section 5 and the tyre hotel's rule: spaces and hyphens out, upper case, 2–7 letters or digits. */
-export const REGNO_PATTERN = /^[A-Z0-9]{2,7}$/
-export const normalizeRegno = (typed: string) => typed.replace(/[\s-]+/g, '').toUpperCase()
-
 export const regnoField = () =>
   z.pipe(
     requiredText(20, 'formRegnoRequired', 'formRegnoInvalid'),
@@ -107,19 +79,4 @@ export const submissionFields = {
   website: optionalText(FIELD_LIMITS.source),
   /** milliseconds between the form being shown and sent */
   fillMs: z.optional(z.int({ error: 'invalidInput' }).check(z.minimum(0, { error: 'invalidInput' }))),
-}
-
-/**
- * A failed check as `{ field: dictionary key }`, one message per field (the first), keyed by the
- * form's field name: `values.phone` is `phone`. Messages that are not ours (a wrong JSON type)
- * read as 'invalidInput'.
- */
-export function formFieldErrors(error: z.core.$ZodError): Record<string, FormErrorKey> {
-  const fields: Record<string, FormErrorKey> = {}
-  for (const issue of error.issues) {
-    const path = issue.path[0] === 'values' && issue.path.length > 1 ? issue.path.slice(1) : issue.path
-    const field = path.length ? path.map(String).join('.') : 'body'
-    if (!(field in fields)) fields[field] = isFormErrorKey(issue.message) ? issue.message : 'invalidInput'
-  }
-  return fields
 }

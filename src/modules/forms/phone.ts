@@ -1,5 +1,6 @@
 import { knowsRulesFor, parsePhone } from '#phone'
 import { MARKET_COUNTRIES, type MarketCountry } from '@/modules/phone/markets'
+import { PHONE_MAX_LENGTH } from './field-rules'
 
 /**
  * Phone numbers of every form: typed as people write them ('070-123 45 67', '+46 70-123 45 67',
@@ -9,9 +10,6 @@ import { MARKET_COUNTRIES, type MarketCountry } from '@/modules/phone/markets'
 
 export const PHONE_COUNTRIES = MARKET_COUNTRIES
 export type PhoneCountry = MarketCountry
-
-/** Longest text a phone input takes: a number with spaces, hyphens and a country code. */
-export const PHONE_MAX_LENGTH = 30
 
 /** E.164 numbers have at most 15 digits; the shortest in use have 8 with their calling code. */
 const E164_DIGITS = /^\d{8,15}$/

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { formFieldErrors } from './fields'
-import { sellCarFormSchema, sellCarSubmitBlocked } from './sell-car'
+import { formFieldErrors } from './field-rules'
+import { sellCarFormSchema } from './sell-car'
+import { sellCarSubmitBlocked } from './sell-car-rules'
 
 const valid = {
   regno: 'abc-123',

@@ -1,26 +1,13 @@
 import * as z from 'zod/mini'
-import {
-  FIELD_LIMITS,
-  emailField,
-  milageField,
-  optionalText,
-  phoneField,
-  regnoField,
-  requiredText,
-  submissionFields,
-} from './fields'
+import { FIELD_LIMITS } from './field-rules'
+import { emailField, milageField, optionalText, phoneField, regnoField, requiredText, submissionFields } from './fields'
 import type { PhoneCountry } from './phone'
+import { SELL_CAR_FORM, SELL_CAR_MAX_PHOTOS, SELL_CAR_OPTIONS } from './sell-car-rules'
 
 /**
  * The sell-your-car form (spec 3 sections 2.3, 3 and 5; issue 23 item 4): what a visitor tells us
  * about the car they want to sell or trade in. Shared by the browser's form and the comhub route.
  */
-
-export const SELL_CAR_FORM = 'sell-car'
-export const SELL_CAR_OPTIONS = ['sell', 'tradeIn'] as const
-export type SellCarOption = (typeof SELL_CAR_OPTIONS)[number]
-/** Issue 23 item 5: up to six photos of the car, uploaded first (POST /api/forms/uploads). */
-export const SELL_CAR_MAX_PHOTOS = 6
 
 export const sellCarFields = (country: PhoneCountry) => ({
   regno: regnoField(),
@@ -55,10 +42,3 @@ export const sellCarBodySchema = (country: PhoneCountry) =>
     ...submissionFields,
     values: z.object(sellCarFields(country), { error: 'invalidInput' }),
   })
-
-/** Spec 3 section 5: the submit button stays off while any of these is empty. */
-export function sellCarSubmitBlocked(
-  values: Pick<SellCarFormInput, 'customerName' | 'customerPhone' | 'customerEmail'>,
-) {
-  return [values.customerName, values.customerPhone, values.customerEmail].some((value) => !value?.trim())
-}

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { localDate } from '@/modules/dealers/calendar'
-import { formFieldErrors } from './fields'
-import {
-  DEFAULT_CAR_SERVICES,
-  DEFAULT_MC_SERVICES,
-  SERVICE_REQUEST_TIME_ZONE,
-  serviceRequestFormSchema,
-} from './service-request'
+import { formFieldErrors } from './field-rules'
+import { serviceRequestFormSchema } from './service-request'
+import { DEFAULT_CAR_SERVICES, DEFAULT_MC_SERVICES, SERVICE_REQUEST_TIME_ZONE } from './service-request-rules'
 
 const valid = {
   siteId: '2201',

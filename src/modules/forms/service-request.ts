@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
+import { FIELD_LIMITS } from './field-rules'
 import {
-  FIELD_LIMITS,
   emailField,
   flagField,
   milageField,
@@ -11,30 +11,12 @@ import {
   submissionFields,
 } from './fields'
 import type { PhoneCountry } from './phone'
+import { SERVICE_REQUEST_FORM } from './service-request-rules'
 
 /**
  * The Norwegian service request (spec 3 sections 2.4, 3, 5 and 9; issue 23 item 6): a car or
  * motorcycle owner asks a dealer's workshop for a time. Shared by the browser and the route.
  */
-
-export const SERVICE_REQUEST_FORM = 'service-booking-no'
-export const SERVICE_REQUEST_TIME_ZONE = 'Europe/Oslo'
-
-/** Spec 3 section 9: 11 service types for cars, 3 for motorcycles (editors may change them). */
-export const DEFAULT_CAR_SERVICES = [
-  'Service',
-  'EU-kontroll',
-  'Dekkskift',
-  'Reparasjon',
-  'Bremser',
-  'Klimaanlegg',
-  'Hjulstilling',
-  'Rusting og understell',
-  'Feilsøking / diagnose',
-  'Glass og vindusvisker',
-  'Annet',
-] as const
-export const DEFAULT_MC_SERVICES = ['Service', 'Dekkskift', 'Reparasjon'] as const
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 

@@ -2,8 +2,9 @@ import * as z from 'zod/mini'
 import type { DealerSite } from '@/modules/search/documents'
 import type { Valuation } from '@/modules/vehicles/valuation'
 import { leadFingerprint } from './duplicates'
-import { CAR_ENQUIRY_FORM, carEnquiryBodySchema } from './enquiry'
-import { formFieldErrors, type FormErrorKey } from './fields'
+import { carEnquiryBodySchema } from './enquiry'
+import { CAR_ENQUIRY_FORM } from './enquiry-rules'
+import { formFieldErrors, type FormErrorKey } from './field-rules'
 import type { LeadValues, NewLead, StoredLead } from './outbox'
 import type { PhoneCountry } from './phone'
 import {
@@ -15,8 +16,10 @@ import {
   type EnquiryCar,
   type LeadRecipient,
 } from './recipient'
-import { SELL_CAR_FORM, sellCarBodySchema } from './sell-car'
-import { SERVICE_REQUEST_FORM, serviceRequestBodySchema } from './service-request'
+import { sellCarBodySchema } from './sell-car'
+import { SELL_CAR_FORM } from './sell-car-rules'
+import { serviceRequestBodySchema } from './service-request'
+import { SERVICE_REQUEST_FORM } from './service-request-rules'
 import { spamReason } from './spam'
 
 /**

@@ -1,5 +1,5 @@
 import type { Translate } from '@/modules/content/dictionary'
-import { FORM_ERROR_KEYS, type FormErrorKey } from '@/modules/forms/fields'
+import { FORM_ERROR_KEYS, type FormErrorKey } from '@/modules/forms/field-rules'
 
 /** The field messages every form shows, resolved on the server so the browser ships no dictionary. */
 export function formErrorTexts(t: Translate) {

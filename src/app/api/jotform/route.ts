@@ -8,7 +8,7 @@ import { readJsonBody } from '@/lib/read-body'
 import { otherMethods } from '@/lib/http-methods'
 import { jotformBodySchema } from '@/modules/forms/embedded'
 import { acceptJotform } from '@/modules/forms/embedded-submit'
-import { formFieldErrors } from '@/modules/forms/fields'
+import { formFieldErrors } from '@/modules/forms/field-rules'
 import { JotformError, readJotformSubmission } from '@/providers/jotform'
 import { notJson, requestSite } from '../forms/request-site'
 

@@ -1,19 +1,14 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
-import { useForm, type FieldPath } from 'react-hook-form'
-import {
-  ENQUIRY_LIMITS,
-  comhubBody,
-  enquiryFormSchema,
-  type EnquiryFormInput,
-  type EnquiryFormValues,
-} from '@/modules/forms/enquiry'
+import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
+import type { EnquiryFormInput, EnquiryFormValues } from '@/modules/forms/enquiry'
+import { ENQUIRY_LIMITS, comhubBody } from '@/modules/forms/enquiry-rules'
 import type { PhoneCountry } from '@/modules/forms/phone'
 import { contactOptionEvent, pushToDataLayer, type DataLayerTarget } from '@/modules/tracking/data-layer'
 import { FieldError } from '@/ui/form/FieldError'
 import { Honeypot } from '@/ui/form/Honeypot'
+import { lazily } from '@/ui/form/lazy'
 import { formBoxClass, inputClass } from '@/ui/form/styles'
 import { errorText as formErrorText } from '@/ui/form/texts'
 import { SubmitRow, type FormStatus } from '@/ui/form/SubmitRow'
@@ -39,6 +34,8 @@ export type ContactFormProps = {
 const ANCHORS = ['#contact-form', '#contact-quote', '#contact-testdrive']
 const FORM_FIELDS: readonly string[] = ['name', 'phone', 'email', 'message', 'seller', 'quote', 'testDrive']
 
+const validation = lazily(() => Promise.all([import('@hookform/resolvers/zod'), import('@/modules/forms/enquiry')]))
+
 const EMPTY: EnquiryFormInput = {
   name: '',
   phone: '',
@@ -51,8 +48,8 @@ const EMPTY: EnquiryFormInput = {
 
 /**
  * The enquiry form of a car (spec 2 sections 2.3, 4, 5 and 7.5), checked with the same schema as
- * the server. It loads on car pages only (next/dynamic in ContactSection), so react-hook-form and
- * zod stay out of every other page's JavaScript.
+ * the server. It loads on car pages only (next/dynamic in ContactSection), so react-hook-form stays
+ * out of every other page's JavaScript; the schema, with zod, loads once the form is used.
  */
 export default function ContactForm({
   siteName,
@@ -64,7 +61,14 @@ export default function ContactForm({
   privacyHref,
   texts,
 }: ContactFormProps) {
-  const schema = useMemo(() => enquiryFormSchema({ requireSeller: isSample, country }), [isSample, country])
+  // The route's own schema, loaded when the visitor starts filling the form in (ui/form/lazy).
+  const resolver = useMemo<Resolver<EnquiryFormInput, unknown, EnquiryFormValues>>(
+    () => async (values, context, options) => {
+      const [{ zodResolver }, { enquiryFormSchema }] = await validation()
+      return zodResolver(enquiryFormSchema({ requireSeller: isSample, country }))(values, context, options)
+    },
+    [isSample, country],
+  )
   const {
     register,
     handleSubmit,
@@ -73,7 +77,7 @@ export default function ContactForm({
     reset,
     formState: { errors },
   } = useForm<EnquiryFormInput, unknown, EnquiryFormValues>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: EMPTY,
     reValidateMode: 'onChange',
   })
@@ -173,7 +177,9 @@ export default function ContactForm({
         noValidate
         aria-labelledby="contact-heading"
         inert={status === 'success'}
-        onSubmit={(event) => void handleSubmit(onValid, () => setInvalid(true))(event)}
+        onFocus={validation.preload}
+        // A check that cannot load (the connection dropped) shows the error box.
+        onSubmit={(event) => void handleSubmit(onValid, () => setInvalid(true))(event).catch(() => setStatus('error'))}
         onChange={() => setInvalid(false)}
         className={formBoxClass}
       >

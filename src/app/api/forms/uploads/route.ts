@@ -6,7 +6,7 @@ import { logger } from '@/lib/logger'
 import { payload } from '@/lib/payload'
 import { declaredTooLarge } from '@/lib/read-body'
 import { otherMethods } from '@/lib/http-methods'
-import { SELL_CAR_MAX_PHOTOS } from '@/modules/forms/sell-car'
+import { SELL_CAR_MAX_PHOTOS } from '@/modules/forms/sell-car-rules'
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_SIDE, isUploadType, sniffImageType } from '@/modules/forms/uploads'
 import { requestSite } from '../request-site'
 
