@@ -133,6 +133,26 @@ test.describe('car detail page', () => {
     expect(copied).toContain(car.href)
   })
 
+  test('loads the enquiry form’s schema library only once the visitor starts filling the form in', async ({ page }) => {
+    // zod's core has `$ZodType` in its code; the phone rules carry the markets' metadata ("SJ").
+    const scripts: { url: string; body: string }[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      scripts.push({ url: response.url(), body: await response.text().catch(() => '') })
+    })
+    const schemaScripts = () => scripts.filter(({ body }) => body.includes('$ZodType') || body.includes('"SJ"'))
+    const car = (await listCars(page, 'hedin-se'))[0]!
+    await page.goto(siteUrl('hedin-se', car.href))
+    const name = page.locator('#contact-form').getByRole('textbox', { name: 'Namn', exact: true })
+    await whenHydrated(name)
+    await page.waitForLoadState('networkidle')
+    expect(scripts.length).toBeGreaterThan(5)
+    expect(schemaScripts().map(({ url }) => url)).toEqual([])
+
+    await name.focus()
+    await expect.poll(() => schemaScripts().length).toBeGreaterThan(0)
+  })
+
   for (const width of [375, 1280]) {
     test(`screenshots at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
