@@ -65,6 +65,8 @@ type Props = {
   heading: string | null
   showRecentlyViewed: boolean
   initialState: ListState
+  /** The state the address asked for, when the server understood its keyphrase into another. */
+  askedState?: ListState
   /** null when the first load failed */
   initial: CarListPage | null
   texts: CarListTexts
@@ -114,6 +116,17 @@ export function CarListApp(props: Props) {
     [siteName, lang, props.condition],
   )
 
+  /**
+   * The server understood the keyphrase ('elbil' is the fuel filter El): the list shows the state
+   * searched, so each understood part is a chip, and the address says the same.
+   */
+  const adopt = useCallback((asked: ListState, page: CarListPage) => {
+    if (!page.state || listStateKey(page.state) === listStateKey(asked)) return
+    cache.current.set(listStateKey(page.state), page)
+    setState(page.state)
+    replaceAddress(page.state)
+  }, [])
+
   /** Shows a state's results: from the cache when seen before (back button), else fetched. */
   const show = useCallback(
     async (next: ListState, history: 'push' | 'replace' | 'none') => {
@@ -136,13 +149,14 @@ export function CarListApp(props: Props) {
         cache.current.set(listStateKey(next), page)
         if (request !== latest.current) return
         setData(page)
+        adopt(next, page)
         setStatus('ready')
       } catch (error) {
         console.error(error)
         if (request === latest.current) setStatus('error')
       }
     },
-    [fetchPage],
+    [fetchPage, adopt],
   )
 
   /** A new result set: new URL entry, page 0, and the top of the list in view. */
@@ -160,10 +174,15 @@ export function CarListApp(props: Props) {
 
   useEffect(() => {
     if (props.initial) cache.current.set(listStateKey(props.initialState), props.initial)
+    // The server rendered the understood state already; the address follows it.
+    if (props.askedState && listStateKey(props.askedState) !== listStateKey(props.initialState)) {
+      replaceAddress(props.initialState)
+    }
     // The page cache keeps a bounded number of query variants per page; past that the page
     // without its query is served, and the list shows what the address asks for itself.
     const asked = decodeListState(new URLSearchParams(window.location.search))
-    if (listStateKey(asked) !== listStateKey(props.initialState)) {
+    const served = [props.initialState, props.askedState ?? props.initialState].map(listStateKey)
+    if (!served.includes(listStateKey(asked))) {
       // After hydration has committed: the address is the outside state this list follows.
       void Promise.resolve().then(() => show(asked, 'none'))
     }
@@ -207,7 +226,7 @@ export function CarListApp(props: Props) {
     if (trimmed) pushToDataLayer(window as { dataLayer?: unknown[] }, searchEvent(trimmed, 'car list'))
     if (!trimmed) return change({ ...state, keyphrase: '' })
     try {
-      const params = new URLSearchParams({ site: siteName, text: trimmed })
+      const params = new URLSearchParams({ site: siteName, text: trimmed, lang })
       const response = await fetch(`/api/cars/search-box?${params}`)
       if (!response.ok) throw new Error(`search box answered ${response.status}`)
       change(applySearchBox(state, await response.json()))
@@ -486,5 +505,14 @@ function SearchBox({ keyphrase, listPath, texts, onSubmit }: SearchBoxProps) {
         {texts.search}
       </button>
     </form>
+  )
+}
+
+/** The address shows `state` without a new history entry. */
+function replaceAddress(state: ListState) {
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${withListState(window.location.search, state)}`,
   )
 }

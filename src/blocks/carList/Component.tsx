@@ -59,7 +59,8 @@ export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
         listPath={localizePath(ctx.path, ctx.lang, ctx.site)}
         heading={block.heading ?? null}
         showRecentlyViewed={block.showRecentlyViewed !== false}
-        initialState={state}
+        initialState={initial?.state ?? state}
+        askedState={state}
         initial={initial}
         texts={carListTexts(ctx.t)}
         chipLabels={chipLabels(ctx.t)}

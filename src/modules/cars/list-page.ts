@@ -4,9 +4,10 @@ import type { Site } from '@/modules/sites/site'
 import { type CarCard } from '@/modules/cars/card'
 import { panelFacets, type PanelFacet } from '@/modules/cars/list-facets'
 import { loadCarList, type CarListResult } from '@/modules/cars/list-service'
-import type { ListState } from '@/modules/cars/list-state'
+import { applySearchBox, type ListState } from '@/modules/cars/list-state'
 import { cardOptionsFor } from '@/modules/cars/card-options'
 import { searchSiteInventory } from '@/modules/search/inventory-reads'
+import { getSearchService } from '@/modules/search/runtime'
 
 /** A car list block's preset: the used-cars and new-cars pages fix the condition. */
 export const CAR_LIST_CONDITIONS = ['all', 'used', 'new'] as const
@@ -17,7 +18,16 @@ export function conditionPreset(condition: CarListCondition): Record<string, str
   return { car_is_used: [condition === 'used' ? 'true' : 'false'] }
 }
 
-export type CarListPage = { cards: CarCard[]; facets: PanelFacet[] | null; total: number }
+export type CarListPage = {
+  cards: CarCard[]
+  facets: PanelFacet[] | null
+  total: number
+  /**
+   * The state searched: the one asked, with its keyphrase understood (filters for the words the
+   * parser knows, the rest kept as keyphrase). The list shows it, so its parts are chips.
+   */
+  state: ListState
+}
 
 /** What the page renders besides the list app: the full example below the cards. */
 export type CarListExtras = { example: CarListResult['example'] }
@@ -37,8 +47,9 @@ export async function carListPage(
   request: CarListPageRequest,
 ): Promise<CarListPage & CarListExtras> {
   const preset = conditionPreset(request.condition)
+  const state = await understoodState(ctx, request.state)
   const result = await loadCarList((search) => searchSiteInventory(ctx.site.name, search), {
-    state: request.state,
+    state,
     preset,
     card: cardOptionsFor(ctx),
     offset: request.offset,
@@ -50,6 +61,18 @@ export async function carListPage(
     cards: result.cards,
     facets: result.facets ? panelFacets(result.facets, ctx.t, Object.keys(preset)) : null,
     total: result.total,
+    state,
     example: result.example,
   }
+}
+
+/**
+ * A keyphrase arriving in the URL (the hero's search, a shared link, the no-JavaScript form) is
+ * read as the search box reads it. What the parser leaves is a keyphrase it does not know, so a
+ * state understood once is understood again unchanged, and the URL may show either form.
+ */
+async function understoodState(ctx: { site: Site; lang: Lang }, state: ListState): Promise<ListState> {
+  if (!state.keyphrase) return state
+  const parsed = await (await getSearchService()).parseSearchBox(ctx.site.name, state.keyphrase, ctx.lang)
+  return { ...applySearchBox(state, parsed), page: state.page }
 }

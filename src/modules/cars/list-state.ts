@@ -261,6 +261,11 @@ export function applySearchBox(state: ListState, parsed: { filters: Filters; key
     delete parsedFilters[MODEL_PARAM]
   }
   for (const [name, values] of Object.entries(parsedFilters)) {
+    // A range named in the text replaces the one set: two ranges of a facet are no range.
+    if (paramKind(name) === 'range') {
+      filters[name] = values.map(String)
+      continue
+    }
     for (const [param, value] of urlValuesOf(name, values.map(String))) {
       const list = filters[param] ?? []
       if (!list.includes(value)) filters[param] = [...list, value]

@@ -43,7 +43,10 @@ describe('parseSearchText', () => {
       car_color: ['Blå'],
     })
     expect(parseSearchText('xc 60', vocabulary).filters).toEqual({ car_model: ['XC60'] })
-    expect(parseSearchText('vw id.4', vocabulary)).toEqual({ filters: { car_model: ['ID.4'] }, keyphrase: 'vw' })
+    expect(parseSearchText('vw id.4', vocabulary)).toEqual({
+      filters: { car_brand: ['Volkswagen'], car_model: ['ID.4'] },
+      keyphrase: '',
+    })
   })
 
   it('takes a model only where a chosen brand makes it', () => {

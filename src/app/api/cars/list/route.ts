@@ -45,8 +45,8 @@ export async function GET(request: Request) {
       publishedSince: query.since,
     })
     // The page's full example is drawn by the server once; the list app needs only the cards.
-    const { cards, facets, total } = page
-    return NextResponse.json({ cards, facets, total }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+    const { cards, facets, total, state } = page
+    return NextResponse.json({ cards, facets, total, state }, { headers: { 'Cache-Control': 'public, max-age=60' } })
   } catch (error) {
     return searchFailure(error, { site: query.site }, 'car list failed')
   }
