@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Lang } from '@/modules/sites/languages'
 import type { CarListCondition, CarListPage } from '@/modules/cars/list-page'
+import type { ListRescue } from '@/modules/cars/list-rescue'
 import { interpolate } from '@/modules/content/interpolate'
 import { activeChips, formatBound, type ChipLabels } from '@/modules/cars/list-facets'
 import {
@@ -33,6 +34,7 @@ import { CompareProvider } from './compare/CompareProvider'
 import { CompareToggle } from './compare/CompareToggle'
 import type { CompareTexts } from './compare/texts'
 import { FilterPanel, type FilterMode } from './FilterPanel'
+import type { RescueItem } from './Rescue'
 import type { RecentlyViewedTexts, SavedSearchTexts } from './personal-texts'
 
 import type { CarListTexts } from './texts'
@@ -46,6 +48,15 @@ const SKELETONS = 24
 /** The show-more control is hidden when everything is shown and that is fewer than this. */
 const SHOW_MORE_MIN_TOTAL = 12
 const MODE_KEY = 'retail-cloud:filter-mode'
+
+// Only a list without results needs it, so it is fetched then.
+const Rescue = dynamic(() => import('./Rescue').then((m) => m.Rescue))
+
+/** With a keyphrase the default order is relevance, and newest-first is a sort of its own. */
+const KEYPHRASE_SORTS = [
+  { value: '', text: 'sortRelevance' },
+  { value: 'car_publishdate_desc', text: 'sortNewest' },
+] as const satisfies readonly { value: string; text: keyof CarListTexts }[]
 
 const SORTS = [
   { value: '', text: 'sortNewest' },
@@ -248,6 +259,7 @@ export function CarListApp(props: Props) {
     const query = encodeListState(next).toString()
     return query ? `${listPath}?${query}` : listPath
   }
+  const rescue = data?.rescue ? rescueItems(data.rescue, state, chips, props.chipLabels, formatter, texts) : null
 
   return (
     <CompareProvider siteName={siteName} lang={lang} texts={props.compareTexts}>
@@ -307,7 +319,7 @@ export function CarListApp(props: Props) {
               onChange={(event) => change(setSort(state, event.target.value || null))}
               className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] px-3 py-2.5"
             >
-              {SORTS.map((sort) => (
+              {(state.keyphrase ? [...KEYPHRASE_SORTS, ...SORTS.slice(1)] : SORTS).map((sort) => (
                 <option key={sort.value} value={sort.value}>
                   {texts[sort.text]}
                 </option>
@@ -315,27 +327,28 @@ export function CarListApp(props: Props) {
             </select>
           </label>
         </div>
-        {chips.length ? (
+        {chips.length || state.keyphrase ? (
           <div className="mb-4 flex flex-wrap items-center gap-2" role="group" aria-label={texts.activeFilters}>
+            {state.keyphrase ? (
+              <RemovableChip
+                label={interpolate(texts.keyphraseChip, { keyphrase: state.keyphrase })}
+                removeLabel={texts.removeFilter}
+                onRemove={() => change({ ...state, keyphrase: '' })}
+              />
+            ) : null}
             {chips.map((chip) => (
-              <button
+              <RemovableChip
                 key={`${chip.param}=${chip.value}`}
-                type="button"
-                onClick={() =>
+                label={chip.label}
+                removeLabel={texts.removeFilter}
+                onRemove={() =>
                   change(
                     paramKind(chip.param) === 'range'
                       ? clearFacet(state, chip.param)
                       : toggleFilterValue(state, chip.param, chip.value),
                   )
                 }
-                aria-label={interpolate(texts.removeFilter, { filter: chip.label })}
-                className="inline-flex items-center gap-1.5 rounded-full border border-[var(--color-border)] bg-[var(--color-surface)] py-1 pl-3 pr-2 text-sm hover:border-[var(--color-fg)]"
-              >
-                {chip.label}
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3 fill-current">
-                  <path d="M3.5 2.1 8 6.6l4.5-4.5 1.4 1.4L9.4 8l4.5 4.5-1.4 1.4L8 9.4l-4.5 4.5-1.4-1.4L6.6 8 2.1 3.5z" />
-                </svg>
-              </button>
+              />
             ))}
             <button
               type="button"
@@ -399,6 +412,18 @@ export function CarListApp(props: Props) {
                   <li key={i} className="h-[380px] animate-pulse rounded-[var(--radius)] bg-[var(--color-border)]/60" />
                 ))}
               </ul>
+            ) : cards.length === 0 && rescue ? (
+              <Rescue
+                heading={texts.rescueHeading}
+                noResults={texts.noSearchResults}
+                didYouMeanLabel={texts.rescueDidYouMean}
+                clearAllLabel={texts.clearAllFilters}
+                didYouMean={rescue.didYouMean}
+                relaxed={rescue.relaxed}
+                href={stateQuery}
+                onPick={change}
+                onClearAll={() => change(clearAll(state))}
+              />
             ) : cards.length === 0 ? (
               <p className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] p-8 text-center text-lg">
                 {texts.noSearchResults}
@@ -515,4 +540,54 @@ function replaceAddress(state: ListState) {
     '',
     `${window.location.pathname}${withListState(window.location.search, state)}`,
   )
+}
+
+function RemovableChip({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      aria-label={interpolate(removeLabel, { filter: label })}
+      className="inline-flex items-center gap-1.5 rounded-full border border-[var(--color-border)] bg-[var(--color-surface)] py-1 pl-3 pr-2 text-sm hover:border-[var(--color-fg)]"
+    >
+      {label}
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3 fill-current">
+        <path d="M3.5 2.1 8 6.6l4.5-4.5 1.4 1.4L9.4 8l4.5 4.5-1.4 1.4L8 9.4l-4.5 4.5-1.4-1.4L6.6 8 2.1 3.5z" />
+      </svg>
+    </button>
+  )
+}
+
+/** The rescue's searches worded as the chips word their filters. */
+function rescueItems(
+  rescue: ListRescue,
+  state: ListState,
+  chips: ReturnType<typeof activeChips>,
+  labels: ChipLabels,
+  formatter: Parameters<typeof activeChips>[2],
+  texts: CarListTexts,
+): { didYouMean: RescueItem | null; relaxed: RescueItem[] } {
+  const count = (n: number) => interpolate(texts.rescueCount, { count: displayTotal(n) })
+  const relaxed = rescue.relaxed.map(({ relaxation, state: next, count: n }, i): RescueItem => {
+    let label: string
+    if (relaxation.kind === 'keyphrase') {
+      label = interpolate(texts.rescueWithout, { filter: `"${relaxation.keyphrase}"` })
+    } else if (relaxation.kind === 'widen') {
+      const chip = activeChips(next, labels, formatter).find((c) => c.param === relaxation.param)
+      label = interpolate(texts.rescueWiden, { filter: chip?.label ?? relaxation.param })
+    } else {
+      const chip = chips.find((c) => c.param === relaxation.param && c.value === relaxation.value)
+      label = interpolate(texts.rescueWithout, { filter: chip?.label ?? relaxation.value })
+    }
+    return { key: `${i}:${listStateKey(next)}`, label, count: count(n), state: next }
+  })
+  const didYouMean = rescue.didYouMean
+    ? {
+        key: 'did-you-mean',
+        label: rescue.didYouMean.text,
+        count: count(rescue.didYouMean.count),
+        state: { ...rescue.didYouMean.state, sort: state.sort },
+      }
+    : null
+  return { didYouMean, relaxed }
 }

@@ -8,6 +8,17 @@ export function carListTexts(t: Translate) {
     hideFilters: t('hideFilters'),
     activeFilters: t('activeFilters'),
     clearAllFilters: t('clearAllFilters'),
+    sortRelevance: t('sortRelevance'),
+    /** contains {keyphrase} */
+    keyphraseChip: t('keyphraseChip', { keyphrase: '{keyphrase}' }),
+    rescueDidYouMean: t('rescueDidYouMean'),
+    rescueHeading: t('rescueHeading'),
+    /** contains {filter} */
+    rescueWithout: t('rescueWithout', { filter: '{filter}' }),
+    /** contains {filter} */
+    rescueWiden: t('rescueWiden', { filter: '{filter}' }),
+    /** contains {count} */
+    rescueCount: t('rescueCount', { count: '{count}' }),
     /** contains {filter} */
     removeFilter: t('removeFilter', { filter: '{filter}' }),
     /** contains {count} */

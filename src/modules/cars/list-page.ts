@@ -6,6 +6,7 @@ import { panelFacets, type PanelFacet } from '@/modules/cars/list-facets'
 import { loadCarList, type CarListResult } from '@/modules/cars/list-service'
 import { applySearchBox, type ListState } from '@/modules/cars/list-state'
 import { cardOptionsFor } from '@/modules/cars/card-options'
+import { rescueOf, type ListRescue } from '@/modules/cars/list-rescue'
 import { searchSiteInventory } from '@/modules/search/inventory-reads'
 import { getSearchService } from '@/modules/search/runtime'
 
@@ -27,6 +28,8 @@ export type CarListPage = {
    * parser knows, the rest kept as keyphrase). The list shows it, so its parts are chips.
    */
   state: ListState
+  /** With no cars found: a likely meant text and the nearest searches that find cars. */
+  rescue?: ListRescue
 }
 
 /** What the page renders besides the list app: the full example below the cards. */
@@ -48,20 +51,41 @@ export async function carListPage(
 ): Promise<CarListPage & CarListExtras> {
   const preset = conditionPreset(request.condition)
   const state = await understoodState(ctx, request.state)
-  const result = await loadCarList((search) => searchSiteInventory(ctx.site.name, search), {
-    state,
-    preset,
-    card: cardOptionsFor(ctx),
-    offset: request.offset,
-    limit: request.limit,
-    withFacets: request.withFacets,
-    publishedSince: request.publishedSince,
-  })
+  const search = (state: ListState, options: Pick<CarListPageRequest, 'limit' | 'offset' | 'withFacets'>) =>
+    loadCarList((search) => searchSiteInventory(ctx.site.name, search), {
+      state,
+      preset,
+      card: cardOptionsFor(ctx),
+      publishedSince: request.publishedSince,
+      ...options,
+    })
+  const result = await search(state, request)
+  let facets = result.facets
+  let rescue: ListRescue | undefined
+  const searched = state.keyphrase !== '' || Object.keys(state.filters).length > 0
+  // A search that found nothing keeps a full filter panel (the whole list's facets, its own
+  // choices still ticked) and offers the way out; saved searches' "new since" counts need neither.
+  if (result.total === 0 && request.withFacets && searched && request.publishedSince === undefined) {
+    const count = async (next: ListState) => (await search(next, { limit: 0, offset: 0, withFacets: false })).total
+    const [whole, found] = await Promise.all([
+      search({ ...state, filters: {}, keyphrase: '' }, { limit: 0, offset: 0, withFacets: true }),
+      rescueOf(state, count, async (keyphrase) => {
+        const service = await getSearchService()
+        const text = await service.suggestSearchBox(ctx.site.name, keyphrase, ctx.lang)
+        if (!text) return null
+        const parsed = await service.parseSearchBox(ctx.site.name, text, ctx.lang)
+        return { text, state: applySearchBox({ ...state, keyphrase: '' }, parsed) }
+      }),
+    ])
+    facets = whole.facets
+    rescue = found
+  }
   return {
     cards: result.cards,
-    facets: result.facets ? panelFacets(result.facets, ctx.t, Object.keys(preset)) : null,
+    facets: facets ? panelFacets(facets, ctx.t, Object.keys(preset)) : null,
     total: result.total,
     state,
+    ...(rescue ? { rescue } : {}),
     example: result.example,
   }
 }

@@ -384,6 +384,57 @@ function fuzzyAt(
   return null
 }
 
+/**
+ * "Did you mean" for a text that found nothing: each word of three letters or more that is one
+ * or two letters off a word the site knows (a brand, model, city or value, a word of the
+ * languages' tables) is replaced by it, when only one is that near. Null when nothing changed.
+ */
+export function suggestSearchText(text: string, vocabulary: Vocabulary, options: ParseOptions = {}): string | null {
+  const known = knownWords(vocabulary, languagesOf(options))
+  let changed = false
+  const tokens = text.slice(0, MAX_SEARCH_TEXT).split(/\s+/).filter(Boolean)
+  const out = tokens.map((token) => {
+    const word = keyOf(token)
+    if (word.length < 3 || !/\p{L}/u.test(word) || known.has(word) || word.includes(' ')) return token
+    const limit = word.length >= 6 ? 2 : 1
+    let best: string[] = []
+    let bestDistance = limit + 1
+    for (const [key, shown] of known) {
+      if (Math.abs(key.length - word.length) > limit) continue
+      const distance = editDistance(word, key, limit)
+      if (distance > limit) continue
+      if (distance < bestDistance) {
+        best = [shown]
+        bestDistance = distance
+      } else if (distance === bestDistance && !best.includes(shown)) best.push(shown)
+    }
+    if (best.length !== 1) return token
+    changed = true
+    return best[0]!
+  })
+  return changed ? out.join(' ') : null
+}
+
+/** Single words the site knows, folded, with how a suggestion writes them. */
+function knownWords(vocabulary: Vocabulary, langs: readonly QueryLang[]): Map<string, string> {
+  const known = new Map<string, string>()
+  for (const field of SEARCH_BOX_FIELDS) {
+    if (field === 'car_is_used' || field === 'car_equipment') continue
+    for (const value of vocabulary.values[field] ?? []) {
+      const key = keyOf(value)
+      if (key && !key.includes(' ')) known.set(key, value)
+      if (key.includes(' ')) known.set(compact(key), value)
+    }
+  }
+  for (const alias of Object.keys(BRAND_ALIASES)) if (!known.has(alias)) known.set(alias, alias)
+  for (const lang of langs) {
+    for (const phrases of Object.values(QUERY_WORDS[lang].concepts)) {
+      for (const phrase of phrases) if (!phrase.includes(' ') && !known.has(phrase)) known.set(phrase, phrase)
+    }
+  }
+  return known
+}
+
 /** The spellings a field's values are known by: their own, and for brands the short names. */
 function fuzzyKeys(vocabulary: Vocabulary, field: 'car_brand' | 'car_model'): [key: string, value: string][] {
   const values = vocabulary.values[field] ?? []

@@ -5,9 +5,11 @@ import { toResponse } from './response'
 import type { DistanceUnit, QueryLang } from './query-words'
 import {
   parseSearchText,
+  suggestSearchText,
   SEARCH_BOX_FIELDS,
   SEARCH_BOX_RANGES,
   type ParsedSearchText,
+  type ParseOptions,
   type Vocabulary,
 } from './search-text'
 import { scopeFilters, searchScopeFor, type SiteSearchScope } from './site-scopes'
@@ -71,6 +73,8 @@ export type SearchService = {
    * and the words of `lang` (the page's language) and of the site's market.
    */
   parseSearchBox(siteName: string, text: string, lang?: QueryLang): Promise<ParsedSearchText>
+  /** A likely meant text for search-box text that found nothing, or null (see suggestSearchText). */
+  suggestSearchBox(siteName: string, text: string, lang?: QueryLang): Promise<string | null>
   /** Catches this instance up with the store now (after an ingest here). */
   refresh(): Promise<void>
 }
@@ -131,6 +135,22 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     return response
   }
 
+  /** A site's facet values as the search box's vocabulary, with what its market implies. */
+  async function vocabularyFor(siteName: string): Promise<{ vocabulary: Vocabulary; options: ParseOptions }> {
+    const market = searchScopeFor(siteName).market
+    const facets = await service.searchForSite(siteName, {
+      index: 'cars',
+      limit: 0,
+      facets: [
+        { name: 'car_brand>car_model' },
+        ...[...SEARCH_BOX_FIELDS, ...SEARCH_BOX_RANGES].map((name) => ({ name })),
+      ],
+    })
+    let vocabulary = vocabularies.get(facets)
+    if (!vocabulary) vocabularies.set(facets, (vocabulary = vocabularyOf(facets)))
+    return { vocabulary, options: { marketLang: MARKET_LANG[market], distanceUnit: MARKET_DISTANCE[market] } }
+  }
+
   const service: SearchService = {
     search(request) {
       try {
@@ -149,22 +169,12 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
       }
     },
     async parseSearchBox(siteName, text, lang) {
-      const market = searchScopeFor(siteName).market
-      const facets = await service.searchForSite(siteName, {
-        index: 'cars',
-        limit: 0,
-        facets: [
-          { name: 'car_brand>car_model' },
-          ...[...SEARCH_BOX_FIELDS, ...SEARCH_BOX_RANGES].map((name) => ({ name })),
-        ],
-      })
-      let vocabulary = vocabularies.get(facets)
-      if (!vocabulary) vocabularies.set(facets, (vocabulary = vocabularyOf(facets)))
-      return parseSearchText(text, vocabulary, {
-        lang,
-        marketLang: MARKET_LANG[market],
-        distanceUnit: MARKET_DISTANCE[market],
-      })
+      const { vocabulary, options } = await vocabularyFor(siteName)
+      return parseSearchText(text, vocabulary, { ...options, lang })
+    },
+    async suggestSearchBox(siteName, text, lang) {
+      const { vocabulary, options } = await vocabularyFor(siteName)
+      return suggestSearchText(text, vocabulary, { ...options, lang })
     },
     async refresh() {
       await (await options.engine()).refresh()
