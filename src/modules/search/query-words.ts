@@ -1,3 +1,5 @@
+import { BUYER_EQUIPMENT } from './equipment'
+
 /**
  * The words buyers use in the search box, per language (spec 2 section 4, keyphrase parsing):
  * what a word means (a concept such as "electric" or "tow bar") and which feed values carry that
@@ -52,32 +54,11 @@ export const CONCEPTS = {
   // Condition is the language-free flag, not the feed's worded condition.
   used: { field: 'car_is_used', values: ['true'] },
   new: { field: 'car_is_used', values: ['false'] },
-  towbar: {
-    field: 'car_equipment',
-    values: ['Dragkrok', 'Tilhengerfeste', 'Vetokoukku', 'Ťažné zariadenie', 'Tow bar'],
-  },
-  heatedSeats: {
-    field: 'car_equipment',
-    values: [
-      'Stolsvärme fram',
-      'Setevarme foran',
-      'Etuistuinten lämmitys',
-      'Vyhrievané predné sedadlá',
-      'Heated front seats',
-    ],
-  },
-  heatPump: {
-    field: 'car_equipment',
-    values: ['Värmepump', 'Varmepumpe', 'Lämpöpumppu', 'Tepelné čerpadlo', 'Heat pump'],
-  },
-  panorama: {
-    field: 'car_equipment',
-    values: ['Panoramaglastak', 'Panoramatak', 'Panoraamakatto', 'Panoramatická strecha', 'Panoramic roof'],
-  },
-  engineHeater: {
-    field: 'car_equipment',
-    values: ['Motorvärmare', 'Motorvarmer', 'Lohkolämmitin', 'Predhrev motora', 'Engine heater'],
-  },
+  towbar: { field: 'car_equipment', values: BUYER_EQUIPMENT.towbar },
+  heatedSeats: { field: 'car_equipment', values: BUYER_EQUIPMENT.heatedSeats },
+  heatPump: { field: 'car_equipment', values: BUYER_EQUIPMENT.heatPump },
+  panorama: { field: 'car_equipment', values: BUYER_EQUIPMENT.panorama },
+  engineHeater: { field: 'car_equipment', values: BUYER_EQUIPMENT.engineHeater },
 } as const satisfies Record<string, Concept>
 
 export type ConceptName = keyof typeof CONCEPTS
