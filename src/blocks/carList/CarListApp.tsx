@@ -14,16 +14,19 @@ import {
   clearAll,
   clearFacet,
   decodeListState,
+  DISTANCE_SORT,
   displayTotal,
   encodeListState,
   listStateKey,
   nextPage,
   paramKind,
   setRange,
+  setNear,
   setSort,
   toggleFilterValue,
   withListState,
   type ListState,
+  type NearState,
 } from '@/modules/cars/list-state'
 import { pushToDataLayer, searchEvent } from '@/modules/tracking/data-layer'
 import { CarCard } from '@/ui/CarCard'
@@ -51,6 +54,8 @@ const MODE_KEY = 'retail-cloud:filter-mode'
 
 // Only a list without results needs it, so it is fetched then.
 const Rescue = dynamic(() => import('./Rescue').then((m) => m.Rescue))
+// The place field and the browser's position need JavaScript: a chunk of their own, after the list.
+const NearMe = dynamic(() => import('./NearMe').then((m) => m.NearMe), { ssr: false })
 
 /** With a keyphrase the default order is relevance, and newest-first is a sort of its own. */
 const KEYPHRASE_SORTS = [
@@ -71,6 +76,8 @@ type Props = {
   lang: Lang
   locale: string
   currency: string
+  /** the site's market ('SE', 'GB'): places are looked up there, and the UK measures in miles */
+  market: string
   condition: CarListCondition
   listPath: string
   heading: string | null
@@ -204,6 +211,8 @@ export function CarListApp(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  const onNear = useCallback((near: NearState) => change(setNear(state, near)), [change, state])
+
   const switchMode = (next: FilterMode) => writeJson(MODE_KEY, next, 'session')
 
   const showMore = async () => {
@@ -259,7 +268,12 @@ export function CarListApp(props: Props) {
     const query = encodeListState(next).toString()
     return query ? `${listPath}?${query}` : listPath
   }
-  const rescue = data?.rescue ? rescueItems(data.rescue, state, chips, props.chipLabels, formatter, texts) : null
+  const unit = props.market === 'GB' ? 'mi' : 'km'
+  const nearLabel = (near: NearState) =>
+    interpolate(texts.nearChip, { radius: `${near.radius} ${unit}`, place: near.place || texts.nearYou })
+  const rescue = data?.rescue
+    ? rescueItems(data.rescue, state, chips, props.chipLabels, formatter, texts, nearLabel)
+    : null
 
   return (
     <CompareProvider siteName={siteName} lang={lang} texts={props.compareTexts}>
@@ -319,7 +333,10 @@ export function CarListApp(props: Props) {
               onChange={(event) => change(setSort(state, event.target.value || null))}
               className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] px-3 py-2.5"
             >
-              {(state.keyphrase ? [...KEYPHRASE_SORTS, ...SORTS.slice(1)] : SORTS).map((sort) => (
+              {[
+                ...(state.keyphrase ? [...KEYPHRASE_SORTS, ...SORTS.slice(1)] : SORTS),
+                ...(state.near ? [{ value: DISTANCE_SORT, text: 'sortDistance' as const }] : []),
+              ].map((sort) => (
                 <option key={sort.value} value={sort.value}>
                   {texts[sort.text]}
                 </option>
@@ -327,8 +344,32 @@ export function CarListApp(props: Props) {
             </select>
           </label>
         </div>
-        {chips.length || state.keyphrase ? (
+        <div className="mb-3">
+          <NearMe
+            near={state.near}
+            country={props.market}
+            lang={lang}
+            siteName={siteName}
+            unit={unit}
+            texts={{
+              placeLabel: texts.nearPlaceLabel,
+              nearMe: texts.nearMe,
+              radius: texts.nearRadius,
+              unknownPlace: texts.nearUnknownPlace,
+              search: texts.search,
+            }}
+            onNear={onNear}
+          />
+        </div>
+        {chips.length || state.keyphrase || state.near ? (
           <div className="mb-4 flex flex-wrap items-center gap-2" role="group" aria-label={texts.activeFilters}>
+            {state.near ? (
+              <RemovableChip
+                label={nearLabel(state.near)}
+                removeLabel={texts.removeFilter}
+                onRemove={() => change(setNear(state, null))}
+              />
+            ) : null}
             {state.keyphrase ? (
               <RemovableChip
                 label={interpolate(texts.keyphraseChip, { keyphrase: state.keyphrase })}
@@ -566,19 +607,24 @@ function rescueItems(
   labels: ChipLabels,
   formatter: Parameters<typeof activeChips>[2],
   texts: CarListTexts,
+  nearLabel: (near: NearState) => string,
 ): { didYouMean: RescueItem | null; relaxed: RescueItem[] } {
   const count = (n: number) => interpolate(texts.rescueCount, { count: displayTotal(n) })
   const relaxed = rescue.relaxed.map(({ relaxation, state: next, count: n }, i): RescueItem => {
     let label: string
-    if (relaxation.kind === 'keyphrase') {
+    if (relaxation.kind === 'radius' && next.near) {
+      label = interpolate(texts.rescueWiden, { filter: nearLabel(next.near) })
+    } else if (relaxation.kind === 'near' && state.near) {
+      label = interpolate(texts.rescueWithout, { filter: nearLabel(state.near) })
+    } else if (relaxation.kind === 'keyphrase') {
       label = interpolate(texts.rescueWithout, { filter: `"${relaxation.keyphrase}"` })
     } else if (relaxation.kind === 'widen') {
       const chip = activeChips(next, labels, formatter).find((c) => c.param === relaxation.param)
       label = interpolate(texts.rescueWiden, { filter: chip?.label ?? relaxation.param })
-    } else {
+    } else if (relaxation.kind === 'drop') {
       const chip = chips.find((c) => c.param === relaxation.param && c.value === relaxation.value)
       label = interpolate(texts.rescueWithout, { filter: chip?.label ?? relaxation.value })
-    }
+    } else label = ''
     return { key: `${i}:${listStateKey(next)}`, label, count: count(n), state: next }
   })
   const didYouMean = rescue.didYouMean

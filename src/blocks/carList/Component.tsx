@@ -55,6 +55,7 @@ export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
         lang={ctx.lang}
         locale={LANGUAGES[ctx.lang].locale}
         currency={scope.currency}
+        market={scope.market}
         condition={condition}
         listPath={localizePath(ctx.path, ctx.lang, ctx.site)}
         heading={block.heading ?? null}

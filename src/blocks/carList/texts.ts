@@ -9,6 +9,14 @@ export function carListTexts(t: Translate) {
     activeFilters: t('activeFilters'),
     clearAllFilters: t('clearAllFilters'),
     sortRelevance: t('sortRelevance'),
+    sortDistance: t('sortDistance'),
+    /** contains {radius} and {place} */
+    nearChip: t('nearChip', { radius: '{radius}', place: '{place}' }),
+    nearYou: t('nearYou'),
+    nearPlaceLabel: t('nearPlaceLabel'),
+    nearMe: t('nearMe'),
+    nearRadius: t('nearRadius'),
+    nearUnknownPlace: t('nearUnknownPlace'),
     /** contains {keyphrase} */
     keyphraseChip: t('keyphraseChip', { keyphrase: '{keyphrase}' }),
     rescueDidYouMean: t('rescueDidYouMean'),

@@ -4,7 +4,11 @@ import type { Site } from '@/modules/sites/site'
 import { type CarCard } from '@/modules/cars/card'
 import { panelFacets, type PanelFacet } from '@/modules/cars/list-facets'
 import { loadCarList, type CarListResult } from '@/modules/cars/list-service'
-import { applySearchBox, type ListState } from '@/modules/cars/list-state'
+import { applySearchBox, setNear, type ListState, type NearState } from '@/modules/cars/list-state'
+import { formatCardDistance, sitesNear } from '@/modules/cars/list-near'
+import { LANGUAGES } from '@/modules/sites/languages'
+import { searchScopeFor } from '@/modules/search/site-scopes'
+import type { SearchRequest } from '@/modules/search/contract'
 import { cardOptionsFor } from '@/modules/cars/card-options'
 import { rescueOf, type ListRescue } from '@/modules/cars/list-rescue'
 import { searchSiteInventory } from '@/modules/search/inventory-reads'
@@ -51,24 +55,35 @@ export async function carListPage(
 ): Promise<CarListPage & CarListExtras> {
   const preset = conditionPreset(request.condition)
   const state = await understoodState(ctx, request.state)
-  const search = (state: ListState, options: Pick<CarListPageRequest, 'limit' | 'offset' | 'withFacets'>) =>
-    loadCarList((search) => searchSiteInventory(ctx.site.name, search), {
+  const inventory = (search: SearchRequest) => searchSiteInventory(ctx.site.name, search)
+  const unit = searchScopeFor(ctx.site.name).market === 'GB' ? 'miles' : 'km'
+  const locale = LANGUAGES[ctx.lang].locale
+  const nearOf = async (near: NearState | undefined) =>
+    near
+      ? {
+          sites: await sitesNear(inventory, near, unit),
+          format: (distance: number) => formatCardDistance(distance, unit, locale),
+        }
+      : undefined
+  const search = async (state: ListState, options: Pick<CarListPageRequest, 'limit' | 'offset' | 'withFacets'>) =>
+    loadCarList(inventory, {
       state,
       preset,
       card: cardOptionsFor(ctx),
       publishedSince: request.publishedSince,
+      near: await nearOf(state.near),
       ...options,
     })
   const result = await search(state, request)
   let facets = result.facets
   let rescue: ListRescue | undefined
-  const searched = state.keyphrase !== '' || Object.keys(state.filters).length > 0
+  const searched = state.keyphrase !== '' || Object.keys(state.filters).length > 0 || state.near !== undefined
   // A search that found nothing keeps a full filter panel (the whole list's facets, its own
   // choices still ticked) and offers the way out; saved searches' "new since" counts need neither.
   if (result.total === 0 && request.withFacets && searched && request.publishedSince === undefined) {
     const count = async (next: ListState) => (await search(next, { limit: 0, offset: 0, withFacets: false })).total
     const [whole, found] = await Promise.all([
-      search({ ...state, filters: {}, keyphrase: '' }, { limit: 0, offset: 0, withFacets: true }),
+      search({ ...setNear(state, null), filters: {}, keyphrase: '' }, { limit: 0, offset: 0, withFacets: true }),
       rescueOf(state, count, async (keyphrase) => {
         const service = await getSearchService()
         const text = await service.suggestSearchBox(ctx.site.name, keyphrase, ctx.lang)

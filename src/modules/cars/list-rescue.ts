@@ -1,4 +1,13 @@
-import { BRAND_PARAM, MODEL_PARAM, clearFacet, paramKind, toggleFilterValue, type ListState } from './list-state'
+import {
+  BRAND_PARAM,
+  MODEL_PARAM,
+  RADIUS_CHOICES,
+  clearFacet,
+  paramKind,
+  setNear,
+  toggleFilterValue,
+  type ListState,
+} from './list-state'
 
 /**
  * No dead ends (spec 2 section 4, a search with no cars): the nearest searches that do find
@@ -11,6 +20,8 @@ export type Relaxation =
   | { kind: 'drop'; param: string; value: string }
   | { kind: 'widen'; param: string; from: [number, number]; to: [number, number] }
   | { kind: 'keyphrase'; keyphrase: string }
+  | { kind: 'radius'; from: number; to: number }
+  | { kind: 'near' }
 
 export type RelaxedSearch = { state: ListState; count: number; relaxation: Relaxation }
 
@@ -62,6 +73,17 @@ export function relaxationsOf(state: ListState): { state: ListState; relaxation:
       if (param === BRAND_PARAM && (state.filters[MODEL_PARAM] ?? []).some((m) => m.startsWith(`${value}>`))) continue
       out.push({ state: toggleFilterValue(state, param, value), relaxation: { kind: 'drop', param, value } })
     }
+  }
+  if (state.near) {
+    const { near } = state
+    const wider = RADIUS_CHOICES.find((radius) => radius > near.radius)
+    if (wider !== undefined) {
+      out.push({
+        state: { ...state, near: { ...near, radius: wider }, page: 0 },
+        relaxation: { kind: 'radius', from: near.radius, to: wider },
+      })
+    }
+    out.push({ state: setNear(state, null), relaxation: { kind: 'near' } })
   }
   if (state.keyphrase) {
     out.push({
