@@ -13,6 +13,7 @@ import { cardOptionsFor } from '@/modules/cars/card-options'
 import { rescueOf, type ListRescue } from '@/modules/cars/list-rescue'
 import { searchSiteInventory } from '@/modules/search/inventory-reads'
 import { getSearchService } from '@/modules/search/runtime'
+import { understandSearchText } from '@/modules/cars/search-box'
 
 /** A car list block's preset: the used-cars and new-cars pages fix the condition. */
 export const CAR_LIST_CONDITIONS = ['all', 'used', 'new'] as const
@@ -85,10 +86,9 @@ export async function carListPage(
     const [whole, found] = await Promise.all([
       search({ ...setNear(state, null), filters: {}, keyphrase: '' }, { limit: 0, offset: 0, withFacets: true }),
       rescueOf(state, count, async (keyphrase) => {
-        const service = await getSearchService()
-        const text = await service.suggestSearchBox(ctx.site.name, keyphrase, ctx.lang)
+        const text = await (await getSearchService()).suggestSearchBox(ctx.site.name, keyphrase, ctx.lang)
         if (!text) return null
-        const parsed = await service.parseSearchBox(ctx.site.name, text, ctx.lang)
+        const parsed = await understandSearchText(ctx.site.name, text, ctx.lang)
         return { text, state: applySearchBox({ ...state, keyphrase: '' }, parsed) }
       }),
     ])
@@ -112,6 +112,6 @@ export async function carListPage(
  */
 async function understoodState(ctx: { site: Site; lang: Lang }, state: ListState): Promise<ListState> {
   if (!state.keyphrase) return state
-  const parsed = await (await getSearchService()).parseSearchBox(ctx.site.name, state.keyphrase, ctx.lang)
+  const parsed = await understandSearchText(ctx.site.name, state.keyphrase, ctx.lang)
   return { ...applySearchBox(state, parsed), page: state.page }
 }

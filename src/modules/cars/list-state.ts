@@ -319,7 +319,10 @@ export function setKeyphrase(state: ListState, keyphrase: string): ListState {
 }
 
 /** The search box: its text parsed into filters (added to those set) and a keyphrase. */
-export function applySearchBox(state: ListState, parsed: { filters: Filters; keyphrase: string }): ListState {
+export function applySearchBox(
+  state: ListState,
+  parsed: { filters: Filters; keyphrase: string; near?: NearState },
+): ListState {
   const filters = { ...state.filters }
   const parsedFilters = { ...parsed.filters }
   // One brand named with a model: the model is that brand's, so it narrows the brand facet.
@@ -343,7 +346,10 @@ export function applySearchBox(state: ListState, parsed: { filters: Filters; key
       if (!list.includes(value)) filters[param] = [...list, value]
     }
   }
-  return { ...state, filters, keyphrase: parsed.keyphrase.trim().slice(0, KEYPHRASE_MAX), page: 0 }
+  const next: ListState = { ...state, filters, keyphrase: parsed.keyphrase.trim().slice(0, KEYPHRASE_MAX), page: 0 }
+  // A place named in the text is where the buyer searches now; its radius stays if one was set.
+  if (parsed.near) next.near = { ...parsed.near, radius: state.near?.radius ?? parsed.near.radius }
+  return next
 }
 
 /** Search-service filter values as URL parameters: 'car_brand>car_model' splits into two. */

@@ -62,12 +62,28 @@ export type ParseOptions = {
   distanceUnit?: DistanceUnit
   /** For years: the newest model year is next year's. */
   now?: Date
+  /** The site's market ('SE', 'GB'), whose postcodes are places. */
+  country?: string
 }
 
 /** A word taken as another because it was one or two letters off ('volov' -> 'Volvo'). */
 export type Correction = { from: string; to: string }
 
-export type ParsedSearchText = { filters: Filters; keyphrase: string; corrections?: Correction[] }
+/**
+ * `place`: a dealer city, a postcode of the market or a name after a place word ('i Sigtuna'),
+ * for the caller to look up with the places provider: a found place is a radius filter, one not
+ * found goes back to the keyphrase.
+ */
+export type ParsedSearchText = { filters: Filters; keyphrase: string; corrections?: Correction[]; place?: string }
+
+/** Postcodes of each market, as typed: '113 43', '0150', '00100', '811 01', 'SW1A 1AA'. */
+const POSTCODES: Record<string, RegExp> = {
+  SE: /^\d{3} ?\d{2}$/,
+  NO: /^\d{4}$/,
+  FI: /^\d{5}$/,
+  SK: /^\d{3} ?\d{2}$/,
+  GB: /^[a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}$/i,
+}
 
 /** Longer text is cut here before parsing: the search box's own limit (contract MAX_KEYPHRASE). */
 export const MAX_SEARCH_TEXT = 200
@@ -189,9 +205,18 @@ export function parseSearchText(text: string, vocabulary: Vocabulary, options: P
     chosen.set(target.field, list)
   }
   const placeWords = new Set(langs.flatMap((lang) => QUERY_WORDS[lang].placeWords))
+  const postcode = options.country ? POSTCODES[options.country] : undefined
+  let place: string | undefined
 
   for (let i = 0; i < tokens.length;) {
     const match = matchAt(keys, i, lookup, allowed)
+    if (match && match.target.field === 'car_site_city') {
+      // A dealer's city is a place; one is enough, a second stays a word.
+      if (place === undefined) place = match.target.values[0]
+      else rest.push(...tokens.slice(i, i + match.length))
+      i += match.length
+      continue
+    }
     if (match) {
       choose(match.target)
       i += match.length
@@ -206,12 +231,27 @@ export function parseSearchText(text: string, vocabulary: Vocabulary, options: P
       i += number.length
       continue
     }
-    // 'i Uppsala': the place word goes with its place.
-    if (placeWords.has(keys[i]!) && i + 1 < tokens.length) {
-      const place = matchAt(keys, i + 1, lookup, allowed)
-      if (place?.target.field === 'car_site_city') {
-        choose(place.target)
-        i += 1 + place.length
+    if (place === undefined && postcode) {
+      const two = tokens.slice(i, i + 2).join(' ')
+      const length = i + 1 < tokens.length && postcode.test(two) ? 2 : postcode.test(tokens[i]!) ? 1 : 0
+      if (length > 0) {
+        place = tokens.slice(i, i + length).join(' ')
+        i += length
+        continue
+      }
+    }
+    // 'i Uppsala', 'near Leeds': the place word goes with its place, a dealer's city or a name.
+    if (placeWords.has(keys[i]!) && i + 1 < tokens.length && place === undefined) {
+      const city = matchAt(keys, i + 1, lookup, allowed)
+      if (city?.target.field === 'car_site_city') {
+        place = city.target.values[0]
+        i += 1 + city.length
+        continue
+      }
+      const next = tokens[i + 1]!
+      if (!city && /^\p{Lu}\p{L}+/u.test(next)) {
+        place = next
+        i += 2
         continue
       }
     }
@@ -241,10 +281,13 @@ export function parseSearchText(text: string, vocabulary: Vocabulary, options: P
     const max = range.max ?? Math.max(bounds?.max ?? fallbackMax, min)
     filters[field] = [Math.min(min, max), Math.max(min, max)]
   }
-  const parsedAny = Object.keys(filters).length > 0
+  const parsedAny = Object.keys(filters).length > 0 || place !== undefined
   const fillers = new Set(langs.flatMap((lang) => QUERY_WORDS[lang].fillers))
   const keyphrase = (parsedAny ? rest.filter((token) => !fillers.has(keyOf(token))) : rest).join(' ')
-  return corrections.length ? { filters, keyphrase, corrections } : { filters, keyphrase }
+  const parsed: ParsedSearchText = { filters, keyphrase }
+  if (corrections.length) parsed.corrections = corrections
+  if (place !== undefined) parsed.place = place
+  return parsed
 }
 
 function matchAt(

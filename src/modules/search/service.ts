@@ -148,7 +148,10 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     })
     let vocabulary = vocabularies.get(facets)
     if (!vocabulary) vocabularies.set(facets, (vocabulary = vocabularyOf(facets)))
-    return { vocabulary, options: { marketLang: MARKET_LANG[market], distanceUnit: MARKET_DISTANCE[market] } }
+    return {
+      vocabulary,
+      options: { marketLang: MARKET_LANG[market], distanceUnit: MARKET_DISTANCE[market], country: market },
+    }
   }
 
   const service: SearchService = {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 import { parseQuery, searchFailure } from '@/app/api/cars/car-api'
-import { getSearchService } from '@/modules/search/runtime'
+import { understandSearchText } from '@/modules/cars/search-box'
 import { otherMethods } from '@/lib/http-methods'
 import { QUERY_LANGS } from '@/modules/search/query-words'
 
@@ -18,7 +18,7 @@ export async function GET(request: Request) {
   const parsed = parseQuery(request, querySchema)
   if (!parsed.ok) return parsed.response
   try {
-    const result = await (await getSearchService()).parseSearchBox(parsed.data.site, parsed.data.text, parsed.data.lang)
+    const result = await understandSearchText(parsed.data.site, parsed.data.text, parsed.data.lang)
     return NextResponse.json(result, { headers: { 'Cache-Control': 'public, max-age=60' } })
   } catch (error) {
     return searchFailure(error, { site: parsed.data.site }, 'search box parse failed')
