@@ -52,12 +52,25 @@ test.describe('car search understands buyers', () => {
 
   test('the hero\'s example "BMW iX1 Uppsala" finds cars, and a keyphrase sorts by relevance', async ({ page }) => {
     await page.goto(siteUrl('hedin-se', `${LIST}?keyphrase=BMW+iX1+Uppsala`))
-    await expect(page).toHaveURL(/car_site_city=Uppsala/)
+    // The place is a radius around it, shown as a chip with the brand and the model.
+    await expect(page).toHaveURL(/near=59\.\d+%2C17\.\d+.*place=Uppsala/)
+    await expect(page).not.toHaveURL(/keyphrase=/)
+    await expect(chips(page).getByRole('button', { name: /Inom 50 km från Uppsala/ })).toBeVisible()
+    // Three chips and clear-all.
+    await expect(chips(page).getByRole('button')).toHaveCount(4)
+    // The test stock has its iX1s in Stockholm and Örebro: a wider radius is one click away.
+    if ((await total(page)) === 0) {
+      await page
+        .getByTestId('search-rescue')
+        .getByRole('link', { name: /^Vidga till Inom 100 km från Uppsala/ })
+        .click()
+      await expect(page).toHaveURL(/radius=100/)
+    }
     await expect.poll(() => total(page)).toBeGreaterThan(0)
     const names = await headings(page)
     expect(names.every((name) => name.startsWith('BMW iX1'))).toBe(true)
-    // Three chips and clear-all.
-    await expect(chips(page).getByRole('button')).toHaveCount(4)
+    const distances = await cards(page).locator('[data-distance]').allTextContents()
+    expect(distances.length).toBe(names.length)
 
     // Words the parser does not know stay a keyphrase, sorted by relevance unless the buyer picks.
     await page.goto(siteUrl('hedin-se', `${LIST}?keyphrase=volvo+skick`))
