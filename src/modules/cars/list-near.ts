@@ -18,7 +18,7 @@ export type SitesNear = {
 }
 
 /** A site id no car has: a radius without dealers keeps no cars, rather than all of them. */
-export const NO_SITE = '\u0000none'
+export const NO_SITE = 'none:no-dealer-within-the-radius'
 const MAX_SITES = 1000
 
 export async function sitesNear(

@@ -447,6 +447,31 @@ const cases: Case[] = [
     request: { index: 'cars', keyphrase: 'kombi', sort_name: 'car_price_asc', limit: 40 },
     minTotal: 10,
   },
+  // Near a place: the car list keeps the cars of the dealer sites within the radius (list-near).
+  {
+    name: 'near a place: the cars of three dealer sites, every car list facet',
+    request: { index: 'cars', filters: { car_site_id: ['1001', '1002', '1003'] }, facets: [...CAR_LIST_FACETS] },
+    minTotal: 10,
+  },
+  {
+    name: 'near a place with a keyphrase by relevance and a price range',
+    request: {
+      index: 'cars',
+      keyphrase: 'kombi',
+      filters: { car_site_id: ['1001', '2001', '3001'], car_price: [10_000, 900_000] },
+      facets: [{ name: 'car_site_id' }, { name: 'car_brand>car_model' }],
+      limit: 30,
+    },
+    minTotal: 1,
+  },
+  {
+    name: 'near a place without dealers: a site id no car has',
+    request: {
+      index: 'cars',
+      filters: { car_site_id: ['none:no-dealer-within-the-radius'] },
+      facets: [{ name: 'car_site_id' }],
+    },
+  },
   {
     name: 'vehicles: car of the week',
     request: { index: 'vehicles', filters: { caroftheweek: ['true'] }, fields: ['car_id', 'slug'] },
@@ -601,6 +626,20 @@ describe('answers match a brute-force reference', () => {
     }
     // The cases must tell relevance from the date order: scores differ among their matches.
     expect(scored).toBeGreaterThanOrEqual(2)
+  })
+
+  it('keeps the cars of the dealer sites near a place, and counts them per site', async () => {
+    const near = ['1001', '1003', '2002']
+    const response = await both({
+      index: 'cars',
+      filters: { car_site_id: near },
+      facets: [{ name: 'car_site_id' }],
+      fields: ['car_id'],
+      limit: 1000,
+    })
+    const matching = cars.filter((car) => near.includes(car.car_site_id!))
+    expect(response.total_items).toBe(matching.length)
+    expect(listCounts(response, 'car_site_id')).toEqual(countBy(cars, (car) => [car.car_site_id]))
   })
 
   it('orders sites with equal and missing sort values', async () => {
