@@ -2,13 +2,6 @@ import type { DictionaryEntries } from './types'
 
 /** Dictionary entries of the car search: relevance, the keyphrase chip, the no-results rescue. */
 export const carSearchEntries = {
-  sortRelevance: {
-    sv: 'Bäst matchning',
-    nb: 'Beste treff',
-    fi: 'Osuvimmat ensin',
-    en: 'Best match',
-    sk: 'Najlepšia zhoda',
-  },
   keyphraseChip: {
     sv: 'Sökord: {keyphrase}',
     nb: 'Søkeord: {keyphrase}',
@@ -82,7 +75,6 @@ export const carSearchEntries = {
     en: 'Postcode or town',
     sk: 'PSČ alebo obec',
   },
-  nearMe: { sv: 'Nära mig', nb: 'Nær meg', fi: 'Lähelläni', en: 'Near me', sk: 'V mojej blízkosti' },
   nearRadius: { sv: 'Avstånd', nb: 'Avstand', fi: 'Etäisyys', en: 'Distance', sk: 'Vzdialenosť' },
   nearUnknownPlace: {
     sv: 'Vi hittar ingen sådan plats. Prova ett postnummer eller en annan ort.',
