@@ -1,6 +1,8 @@
 /**
  * Search benchmark: builds car indexes of each size on each engine and prints build time,
- * memory, ingest documents per second and latency percentiles for a fixed workload.
+ * memory, ingest documents per second and latency percentiles for a fixed workload, including
+ * queries near a place (the dealer sites within 50 km, as the car list's near-me filters); then
+ * the search box's parse time per phrase.
  *
  *   npm run bench:search
  *   npm run bench:search -- --sizes 10000 --engines memory --iterations 200
@@ -14,7 +16,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { generateCars } from '../data/inventory'
+import { generateCars, generateDealerSites } from '../data/inventory'
+import { distanceKm } from '../src/modules/geo/haversine'
+import { parseGeocoord } from '../src/modules/geo/parse-geocoord'
+import { parseSearchText, type Vocabulary } from '../src/modules/search/search-text'
 import type { SearchEngine, SearchStore } from '../src/modules/search/engine'
 import { createMemoryEngine } from '../src/modules/search/engines/memory'
 import { createPostgresEngine } from '../src/modules/search/engines/postgres'
@@ -46,6 +51,15 @@ function workload(cars: Car[]): Record<string, (i: number) => unknown> {
   const fuels = distinct(swedish.map((car) => car.car_fuel))
   const bodies = distinct(swedish.map((car) => car.car_body))
   const latestYear = Math.max(...swedish.map((car) => car.car_year ?? 0))
+  // Near a place: the Swedish dealer sites within 50 km of Stockholm, as list-near computes them.
+  const stockholm = { lat: 59.334, lng: 18.063 }
+  const nearby = generateDealerSites()
+    .filter((site) => site.country_code === 'SE')
+    .filter((site) => {
+      const point = parseGeocoord(site.site_geocoord)
+      return point !== null && distanceKm(stockholm, point) <= 50
+    })
+    .map((site) => site.site_id)
   const phrases = swedish
     .filter((car) => car.car_version)
     .slice(0, 20)
@@ -83,6 +97,33 @@ function workload(cars: Car[]): Record<string, (i: number) => unknown> {
         car_price: [150_000, 400_000 + (i % 5) * 50_000],
         car_mileage: [0, 3_000 + (i % 4) * 1_000],
       },
+    }),
+    'brand + price, all facets': (i) => ({
+      index: 'cars',
+      facets: CAR_LIST_FACETS,
+      limit: 48,
+      filters: {
+        car_country_code: ['SE'],
+        'car_brand>car_model': [brands[i % brands.length]!],
+        car_price: [100_000 + (i % 10) * 10_000, 600_000],
+      },
+    }),
+    'same, near Stockholm (50 km)': (i) => ({
+      index: 'cars',
+      facets: CAR_LIST_FACETS,
+      limit: 48,
+      filters: {
+        car_country_code: ['SE'],
+        'car_brand>car_model': [brands[i % brands.length]!],
+        car_price: [100_000 + (i % 10) * 10_000, 600_000],
+        car_site_id: nearby,
+      },
+    }),
+    'near Stockholm only, all facets': () => ({
+      index: 'cars',
+      facets: CAR_LIST_FACETS,
+      limit: 48,
+      filters: { car_country_code: ['SE'], car_site_id: nearby },
     }),
     'deep page by price': (i) => ({
       index: 'cars',
@@ -191,6 +232,59 @@ async function benchPostgres(cars: Car[]): Promise<void> {
   }
 }
 
+/** The search box's parse time per phrase, on a vocabulary of the Swedish stock of `cars`. */
+function benchParse(cars: Car[]): void {
+  const swedish = cars.filter((car) => car.car_country_code === 'SE')
+  const distinct = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))]
+  const modelsByBrand = new Map<string, string[]>()
+  for (const car of swedish) {
+    const models = modelsByBrand.get(car.car_brand) ?? []
+    if (car.car_model && !models.includes(car.car_model)) models.push(car.car_model)
+    modelsByBrand.set(car.car_brand, models)
+  }
+  const vocabulary: Vocabulary = {
+    values: {
+      car_brand: [...modelsByBrand.keys()],
+      car_model: distinct(swedish.map((car) => car.car_model)),
+      car_fuel: distinct(swedish.map((car) => car.car_fuel)),
+      car_body: distinct(swedish.map((car) => car.car_body)),
+      car_gearbox: distinct(swedish.map((car) => car.car_gearbox)),
+      car_drive: distinct(swedish.map((car) => car.car_drive)),
+      car_color: distinct(swedish.map((car) => car.car_color)),
+      car_site_city: distinct(swedish.map((car) => car.car_site_city)),
+      car_equipment: distinct(swedish.flatMap((car) => car.car_equipment ?? [])),
+      car_is_used: ['false', 'true'],
+    },
+    modelsByBrand,
+  }
+  const phrases = [
+    'elbil',
+    'Merc kombi dragkrok',
+    'begagnad BMW automat',
+    'elbil under 300 000 i Uppsala',
+    'volov xc60 från 2020 max 2000 mil',
+    'begagnad volvo v60 kombi diesel automat dragkrok max 1500 mil från 2019 under 250 000 kr i Västerås',
+    'panorama skinnklädsel navigation backkamera',
+    'x'.repeat(200),
+  ]
+  const options = { lang: 'sv' as const, marketLang: 'sv' as const, distanceUnit: 'mil' as const }
+  console.log(`  search box parse (Swedish vocabulary: ${vocabulary.values.car_model!.length} models)`)
+  for (const phrase of phrases) {
+    for (let i = 0; i < 200; i++) parseSearchText(phrase, vocabulary, options)
+    const times: number[] = []
+    for (let i = 0; i < 2000; i++) {
+      const started = performance.now()
+      parseSearchText(phrase, vocabulary, options)
+      times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    const name = phrase.length > 38 ? `${phrase.slice(0, 35)}...` : phrase
+    console.log(
+      `    ${name.padEnd(38)} p50 ${percentile(times, 0.5).padStart(7)} ms   p99 ${percentile(times, 0.99).padStart(7)} ms`,
+    )
+  }
+}
+
 for (const size of sizes) {
   const started = performance.now()
   const cars = generateCars({ count: size, seed: 1 })
@@ -201,4 +295,5 @@ for (const size of sizes) {
     if (engine === 'memory') await benchMemory(cars)
     else await benchPostgres(cars)
   }
+  if (size === sizes.at(-1)) benchParse(cars)
 }

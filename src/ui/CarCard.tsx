@@ -70,7 +70,12 @@ export function CarCard({ car, texts, action, priority = false, headingLevel = '
             ))}
           </ul>
         ) : null}
-        {car.city ? <p className="car-card-city">{car.city}</p> : null}
+        {car.city ? (
+          <p className="car-card-city">
+            {car.city}
+            {car.distance ? <span data-distance> · {car.distance}</span> : null}
+          </p>
+        ) : null}
         <div className="car-card-foot">
           <p className="flex flex-col">
             {car.previousPrice ? <s className="text-sm text-[var(--color-muted)]">{car.previousPrice}</s> : null}

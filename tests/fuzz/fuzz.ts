@@ -336,6 +336,19 @@ const API_ROUTES: { method: string; path: (rng: Rng) => string; body?: boolean; 
   { family: 'ingest', method: 'POST', path: () => '/api/search/ingest', body: true },
   { family: 'cars', method: 'GET', path: (rng) => `/api/cars/list?site=${pick(rng, SITES)}&lang=sv&${badQuery(rng)}` },
   { family: 'cars', method: 'GET', path: (rng) => `/api/cars/search-box?site=${pick(rng, SITES)}&${badQuery(rng)}` },
+  // The search box's words and the near-me state: any text, any point, radius or place.
+  {
+    family: 'cars',
+    method: 'GET',
+    path: (rng) =>
+      `/api/cars/search-box?site=${pick(rng, SITES)}&lang=${badValue(rng)}&text=${badValue(rng)}%20under%20${badValue(rng)}`,
+  },
+  {
+    family: 'cars',
+    method: 'GET',
+    path: (rng) =>
+      `/api/cars/list?site=${pick(rng, SITES)}&lang=sv&near=${badValue(rng)},${badValue(rng)}&radius=${badValue(rng)}&place=${badValue(rng)}&sort=distance&keyphrase=${badValue(rng)}`,
+  },
   { family: 'cars', method: 'GET', path: (rng) => `/api/cars/slug?site=hedin-se&id=${badValue(rng)}` },
   { family: 'cars', method: 'GET', path: (rng) => `/api/cars/compare?site=hedin-se&lang=sv&ids=${badValue(rng)}` },
   { family: 'finance', method: 'POST', path: () => '/api/codeweaver/default', body: true },

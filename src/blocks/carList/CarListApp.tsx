@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { Lang } from '@/modules/sites/languages'
 import type { CarListCondition, CarListPage } from '@/modules/cars/list-page'
+import type { ListRescue } from '@/modules/cars/list-rescue'
 import { interpolate } from '@/modules/content/interpolate'
 import { activeChips, formatBound, type ChipLabels } from '@/modules/cars/list-facets'
 import {
@@ -13,16 +14,19 @@ import {
   clearAll,
   clearFacet,
   decodeListState,
+  DISTANCE_SORT,
   displayTotal,
   encodeListState,
   listStateKey,
   nextPage,
   paramKind,
   setRange,
+  setNear,
   setSort,
   toggleFilterValue,
   withListState,
   type ListState,
+  type NearState,
 } from '@/modules/cars/list-state'
 import { pushToDataLayer, searchEvent } from '@/modules/tracking/data-layer'
 import { CarCard } from '@/ui/CarCard'
@@ -33,6 +37,7 @@ import { CompareProvider } from './compare/CompareProvider'
 import { CompareToggle } from './compare/CompareToggle'
 import type { CompareTexts } from './compare/texts'
 import { FilterPanel, type FilterMode } from './FilterPanel'
+import type { RescueItem } from './Rescue'
 import type { RecentlyViewedTexts, SavedSearchTexts } from './personal-texts'
 
 import type { CarListTexts } from './texts'
@@ -47,6 +52,17 @@ const SKELETONS = 24
 const SHOW_MORE_MIN_TOTAL = 12
 const MODE_KEY = 'retail-cloud:filter-mode'
 
+// Only a list without results needs it, so it is fetched then.
+const Rescue = dynamic(() => import('./Rescue').then((m) => m.Rescue))
+// The place field and the browser's position need JavaScript: a chunk of their own, after the list.
+const NearMe = dynamic(() => import('./NearMe').then((m) => m.NearMe), { ssr: false })
+
+/** With a keyphrase the default order is relevance, and newest-first is a sort of its own. */
+const KEYPHRASE_SORTS = [
+  { value: '', text: 'sortRelevance' },
+  { value: 'car_publishdate_desc', text: 'sortNewest' },
+] as const satisfies readonly { value: string; text: keyof CarListTexts }[]
+
 const SORTS = [
   { value: '', text: 'sortNewest' },
   { value: 'car_price_asc', text: 'sortPriceAsc' },
@@ -60,11 +76,15 @@ type Props = {
   lang: Lang
   locale: string
   currency: string
+  /** the site's market ('SE', 'GB'): places are looked up there, and the UK measures in miles */
+  market: string
   condition: CarListCondition
   listPath: string
   heading: string | null
   showRecentlyViewed: boolean
   initialState: ListState
+  /** The state the address asked for, when the server understood its keyphrase into another. */
+  askedState?: ListState
   /** null when the first load failed */
   initial: CarListPage | null
   texts: CarListTexts
@@ -114,6 +134,17 @@ export function CarListApp(props: Props) {
     [siteName, lang, props.condition],
   )
 
+  /**
+   * The server understood the keyphrase ('elbil' is the fuel filter El): the list shows the state
+   * searched, so each understood part is a chip, and the address says the same.
+   */
+  const adopt = useCallback((asked: ListState, page: CarListPage) => {
+    if (!page.state || listStateKey(page.state) === listStateKey(asked)) return
+    cache.current.set(listStateKey(page.state), page)
+    setState(page.state)
+    replaceAddress(page.state)
+  }, [])
+
   /** Shows a state's results: from the cache when seen before (back button), else fetched. */
   const show = useCallback(
     async (next: ListState, history: 'push' | 'replace' | 'none') => {
@@ -136,13 +167,14 @@ export function CarListApp(props: Props) {
         cache.current.set(listStateKey(next), page)
         if (request !== latest.current) return
         setData(page)
+        adopt(next, page)
         setStatus('ready')
       } catch (error) {
         console.error(error)
         if (request === latest.current) setStatus('error')
       }
     },
-    [fetchPage],
+    [fetchPage, adopt],
   )
 
   /** A new result set: new URL entry, page 0, and the top of the list in view. */
@@ -160,10 +192,15 @@ export function CarListApp(props: Props) {
 
   useEffect(() => {
     if (props.initial) cache.current.set(listStateKey(props.initialState), props.initial)
+    // The server rendered the understood state already; the address follows it.
+    if (props.askedState && listStateKey(props.askedState) !== listStateKey(props.initialState)) {
+      replaceAddress(props.initialState)
+    }
     // The page cache keeps a bounded number of query variants per page; past that the page
     // without its query is served, and the list shows what the address asks for itself.
     const asked = decodeListState(new URLSearchParams(window.location.search))
-    if (listStateKey(asked) !== listStateKey(props.initialState)) {
+    const served = [props.initialState, props.askedState ?? props.initialState].map(listStateKey)
+    if (!served.includes(listStateKey(asked))) {
       // After hydration has committed: the address is the outside state this list follows.
       void Promise.resolve().then(() => show(asked, 'none'))
     }
@@ -173,6 +210,8 @@ export function CarListApp(props: Props) {
     // The initial props seed the cache once; later renders must not reset it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+
+  const onNear = useCallback((near: NearState) => change(setNear(state, near)), [change, state])
 
   const switchMode = (next: FilterMode) => writeJson(MODE_KEY, next, 'session')
 
@@ -207,7 +246,7 @@ export function CarListApp(props: Props) {
     if (trimmed) pushToDataLayer(window as { dataLayer?: unknown[] }, searchEvent(trimmed, 'car list'))
     if (!trimmed) return change({ ...state, keyphrase: '' })
     try {
-      const params = new URLSearchParams({ site: siteName, text: trimmed })
+      const params = new URLSearchParams({ site: siteName, text: trimmed, lang })
       const response = await fetch(`/api/cars/search-box?${params}`)
       if (!response.ok) throw new Error(`search box answered ${response.status}`)
       change(applySearchBox(state, await response.json()))
@@ -229,6 +268,12 @@ export function CarListApp(props: Props) {
     const query = encodeListState(next).toString()
     return query ? `${listPath}?${query}` : listPath
   }
+  const unit = props.market === 'GB' ? 'mi' : 'km'
+  const nearLabel = (near: NearState) =>
+    interpolate(texts.nearChip, { radius: `${near.radius} ${unit}`, place: near.place || texts.nearYou })
+  const rescue = data?.rescue
+    ? rescueItems(data.rescue, state, chips, props.chipLabels, formatter, texts, nearLabel)
+    : null
 
   return (
     <CompareProvider siteName={siteName} lang={lang} texts={props.compareTexts}>
@@ -288,7 +333,10 @@ export function CarListApp(props: Props) {
               onChange={(event) => change(setSort(state, event.target.value || null))}
               className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] px-3 py-2.5"
             >
-              {SORTS.map((sort) => (
+              {[
+                ...(state.keyphrase ? [...KEYPHRASE_SORTS, ...SORTS.slice(1)] : SORTS),
+                ...(state.near ? [{ value: DISTANCE_SORT, text: 'sortDistance' as const }] : []),
+              ].map((sort) => (
                 <option key={sort.value} value={sort.value}>
                   {texts[sort.text]}
                 </option>
@@ -296,27 +344,52 @@ export function CarListApp(props: Props) {
             </select>
           </label>
         </div>
-        {chips.length ? (
+        <div className="mb-3">
+          <NearMe
+            near={state.near}
+            country={props.market}
+            lang={lang}
+            siteName={siteName}
+            unit={unit}
+            texts={{
+              placeLabel: texts.nearPlaceLabel,
+              nearMe: texts.nearMe,
+              radius: texts.nearRadius,
+              unknownPlace: texts.nearUnknownPlace,
+              search: texts.search,
+            }}
+            onNear={onNear}
+          />
+        </div>
+        {chips.length || state.keyphrase || state.near ? (
           <div className="mb-4 flex flex-wrap items-center gap-2" role="group" aria-label={texts.activeFilters}>
+            {state.near ? (
+              <RemovableChip
+                label={nearLabel(state.near)}
+                removeLabel={texts.removeFilter}
+                onRemove={() => change(setNear(state, null))}
+              />
+            ) : null}
+            {state.keyphrase ? (
+              <RemovableChip
+                label={interpolate(texts.keyphraseChip, { keyphrase: state.keyphrase })}
+                removeLabel={texts.removeFilter}
+                onRemove={() => change({ ...state, keyphrase: '' })}
+              />
+            ) : null}
             {chips.map((chip) => (
-              <button
+              <RemovableChip
                 key={`${chip.param}=${chip.value}`}
-                type="button"
-                onClick={() =>
+                label={chip.label}
+                removeLabel={texts.removeFilter}
+                onRemove={() =>
                   change(
                     paramKind(chip.param) === 'range'
                       ? clearFacet(state, chip.param)
                       : toggleFilterValue(state, chip.param, chip.value),
                   )
                 }
-                aria-label={interpolate(texts.removeFilter, { filter: chip.label })}
-                className="inline-flex items-center gap-1.5 rounded-full border border-[var(--color-border)] bg-[var(--color-surface)] py-1 pl-3 pr-2 text-sm hover:border-[var(--color-fg)]"
-              >
-                {chip.label}
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3 fill-current">
-                  <path d="M3.5 2.1 8 6.6l4.5-4.5 1.4 1.4L9.4 8l4.5 4.5-1.4 1.4L8 9.4l-4.5 4.5-1.4-1.4L6.6 8 2.1 3.5z" />
-                </svg>
-              </button>
+              />
             ))}
             <button
               type="button"
@@ -380,6 +453,18 @@ export function CarListApp(props: Props) {
                   <li key={i} className="h-[380px] animate-pulse rounded-[var(--radius)] bg-[var(--color-border)]/60" />
                 ))}
               </ul>
+            ) : cards.length === 0 && rescue ? (
+              <Rescue
+                heading={texts.rescueHeading}
+                noResults={texts.noSearchResults}
+                didYouMeanLabel={texts.rescueDidYouMean}
+                clearAllLabel={texts.clearAllFilters}
+                didYouMean={rescue.didYouMean}
+                relaxed={rescue.relaxed}
+                href={stateQuery}
+                onPick={change}
+                onClearAll={() => change(clearAll(state))}
+              />
             ) : cards.length === 0 ? (
               <p className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] p-8 text-center text-lg">
                 {texts.noSearchResults}
@@ -487,4 +572,68 @@ function SearchBox({ keyphrase, listPath, texts, onSubmit }: SearchBoxProps) {
       </button>
     </form>
   )
+}
+
+/** The address shows `state` without a new history entry. */
+function replaceAddress(state: ListState) {
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${withListState(window.location.search, state)}`,
+  )
+}
+
+function RemovableChip({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      aria-label={interpolate(removeLabel, { filter: label })}
+      className="inline-flex items-center gap-1.5 rounded-full border border-[var(--color-border)] bg-[var(--color-surface)] py-1 pl-3 pr-2 text-sm hover:border-[var(--color-fg)]"
+    >
+      {label}
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3 fill-current">
+        <path d="M3.5 2.1 8 6.6l4.5-4.5 1.4 1.4L9.4 8l4.5 4.5-1.4 1.4L8 9.4l-4.5 4.5-1.4-1.4L6.6 8 2.1 3.5z" />
+      </svg>
+    </button>
+  )
+}
+
+/** The rescue's searches worded as the chips word their filters. */
+function rescueItems(
+  rescue: ListRescue,
+  state: ListState,
+  chips: ReturnType<typeof activeChips>,
+  labels: ChipLabels,
+  formatter: Parameters<typeof activeChips>[2],
+  texts: CarListTexts,
+  nearLabel: (near: NearState) => string,
+): { didYouMean: RescueItem | null; relaxed: RescueItem[] } {
+  const count = (n: number) => interpolate(texts.rescueCount, { count: displayTotal(n) })
+  const relaxed = rescue.relaxed.map(({ relaxation, state: next, count: n }, i): RescueItem => {
+    let label: string
+    if (relaxation.kind === 'radius' && next.near) {
+      label = interpolate(texts.rescueWiden, { filter: nearLabel(next.near) })
+    } else if (relaxation.kind === 'near' && state.near) {
+      label = interpolate(texts.rescueWithout, { filter: nearLabel(state.near) })
+    } else if (relaxation.kind === 'keyphrase') {
+      label = interpolate(texts.rescueWithout, { filter: `"${relaxation.keyphrase}"` })
+    } else if (relaxation.kind === 'widen') {
+      const chip = activeChips(next, labels, formatter).find((c) => c.param === relaxation.param)
+      label = interpolate(texts.rescueWiden, { filter: chip?.label ?? relaxation.param })
+    } else if (relaxation.kind === 'drop') {
+      const chip = chips.find((c) => c.param === relaxation.param && c.value === relaxation.value)
+      label = interpolate(texts.rescueWithout, { filter: chip?.label ?? relaxation.value })
+    } else label = ''
+    return { key: `${i}:${listStateKey(next)}`, label, count: count(n), state: next }
+  })
+  const didYouMean = rescue.didYouMean
+    ? {
+        key: 'did-you-mean',
+        label: rescue.didYouMean.text,
+        count: count(rescue.didYouMean.count),
+        state: { ...rescue.didYouMean.state, sort: state.sort },
+      }
+    : null
+  return { didYouMean, relaxed }
 }

@@ -55,11 +55,13 @@ export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
         lang={ctx.lang}
         locale={LANGUAGES[ctx.lang].locale}
         currency={scope.currency}
+        market={scope.market}
         condition={condition}
         listPath={localizePath(ctx.path, ctx.lang, ctx.site)}
         heading={block.heading ?? null}
         showRecentlyViewed={block.showRecentlyViewed !== false}
-        initialState={state}
+        initialState={initial?.state ?? state}
+        askedState={state}
         initial={initial}
         texts={carListTexts(ctx.t)}
         chipLabels={chipLabels(ctx.t)}

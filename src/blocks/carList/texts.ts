@@ -8,6 +8,25 @@ export function carListTexts(t: Translate) {
     hideFilters: t('hideFilters'),
     activeFilters: t('activeFilters'),
     clearAllFilters: t('clearAllFilters'),
+    sortRelevance: t('sortRelevance'),
+    sortDistance: t('sortDistance'),
+    /** contains {radius} and {place} */
+    nearChip: t('nearChip', { radius: '{radius}', place: '{place}' }),
+    nearYou: t('nearYou'),
+    nearPlaceLabel: t('nearPlaceLabel'),
+    nearMe: t('nearMe'),
+    nearRadius: t('nearRadius'),
+    nearUnknownPlace: t('nearUnknownPlace'),
+    /** contains {keyphrase} */
+    keyphraseChip: t('keyphraseChip', { keyphrase: '{keyphrase}' }),
+    rescueDidYouMean: t('rescueDidYouMean'),
+    rescueHeading: t('rescueHeading'),
+    /** contains {filter} */
+    rescueWithout: t('rescueWithout', { filter: '{filter}' }),
+    /** contains {filter} */
+    rescueWiden: t('rescueWiden', { filter: '{filter}' }),
+    /** contains {count} */
+    rescueCount: t('rescueCount', { count: '{count}' }),
     /** contains {filter} */
     removeFilter: t('removeFilter', { filter: '{filter}' }),
     /** contains {count} */

@@ -15,6 +15,7 @@ export const CAR_CARD_FIELDS = [
   'car_fuel',
   'car_gearbox',
   'car_site_city',
+  'car_site_id',
   'car_price',
   'car_price_text',
   'car_campaign_price',

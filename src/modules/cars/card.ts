@@ -36,6 +36,8 @@ export type CarCard = {
   monthly: CardMonthly | null
   isSample: boolean
   isUsed: boolean
+  /** near a place: how far the car's dealer is, e.g. '12 km' */
+  distance?: string
 }
 
 type Fields = Record<string, unknown>

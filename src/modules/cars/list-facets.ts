@@ -1,5 +1,6 @@
 import type { DictionaryKey } from '../content/dictionary'
 import type { Facet, HistogramValue, ListFacetValue } from '../search/contract'
+import { BUYER_EQUIPMENT_VALUES } from '../search/equipment'
 import { HIERARCHY_SEPARATOR, NEGATION_SUFFIX } from '../search/fields'
 import { BRAND_MODEL_FACET, BRAND_PARAM, MODEL_PARAM, paramKind, type ListState } from './list-state'
 
@@ -17,6 +18,8 @@ export type FacetDefinition = {
   format?: RangeFormat
   /** dictionary keys of coded values, e.g. car_is_used 'true' */
   values?: Record<string, DictionaryKey>
+  /** only these values are offered (the equipment buyers ask for, of the dozens cars list) */
+  only?: readonly string[]
 }
 
 export const PANEL_FACETS: readonly FacetDefinition[] = [
@@ -49,6 +52,10 @@ export const PANEL_FACETS: readonly FacetDefinition[] = [
   { facet: 'car_gearbox', param: 'car_gearbox', label: 'facetGearbox' },
   { facet: 'car_drive', param: 'car_drive', label: 'facetDrive' },
   { facet: 'car_power', param: 'car_power', label: 'facetPower', format: 'number' },
+  { facet: 'car_equipment', param: 'car_equipment', label: 'facetEquipment', only: BUYER_EQUIPMENT_VALUES },
+  { facet: 'car_seats', param: 'car_seats', label: 'facetSeats' },
+  { facet: 'car_electric_range', param: 'car_electric_range', label: 'facetElectricRange', format: 'number' },
+  { facet: 'car_battery_kwh', param: 'car_battery_kwh', label: 'facetBattery', format: 'number' },
   { facet: 'car_color', param: 'car_color', label: 'facetColour' },
   { facet: 'car_site_city', param: 'car_site_city', label: 'facetCity' },
   { facet: 'car_campaigns', param: 'car_campaigns', label: 'facetCampaign' },
@@ -121,13 +128,16 @@ export function panelFacets(
         bounds: facet.value,
       })
     } else {
-      if (facet.value.length === 0) continue
+      const offered = definition.only
+        ? facet.value.filter((value) => definition.only!.includes(value.text))
+        : facet.value
+      if (offered.length === 0) continue
       panel.push({
         kind: 'list',
         param: definition.param,
         label: t(definition.label),
         ...(definition.facet === hierarchy.facet ? { childParam: hierarchy.child } : {}),
-        values: listValues(facet.value, definition.values, t),
+        values: listValues(offered, definition.values, t),
       })
     }
   }

@@ -32,6 +32,13 @@ export const MODEL_PARAM = 'car_model'
 /** Clearing a facet clears the facets that only make sense under it (spec 2 section 4). */
 const DEPENDENT_PARAMS: Record<string, readonly string[]> = { [BRAND_PARAM]: [MODEL_PARAM] }
 
+/**
+ * Near a place (spec 2 section 4, near me): cars of the dealer sites within `radius` of a point,
+ * in the site's distance unit (miles on the UK site). `place` names the point for its chip: a
+ * typed place's name, or empty for the visitor's own position.
+ */
+export type NearState = { lat: number; lng: number; radius: number; place: string }
+
 export type ListState = {
   /** URL parameter -> values, in the order the visitor chose them */
   filters: Record<string, string[]>
@@ -40,7 +47,21 @@ export type ListState = {
   sort: string | null
   /** zero-based index of the last page shown */
   page: number
+  near?: NearState
 }
+
+export const NEAR_PARAM = 'near'
+export const RADIUS_PARAM = 'radius'
+export const PLACE_PARAM = 'place'
+/** Radius choices, in the site's distance unit. */
+export const RADIUS_CHOICES = [10, 25, 50, 100, 200] as const
+export const DEFAULT_RADIUS = 50
+/** Nearest dealer first: a sort of its own, meaningful only with a place. */
+export const DISTANCE_SORT = 'distance'
+const PLACE_MAX = 100
+/** A typed place's point is kept to about 100 m, the visitor's own to about 1 km. */
+export const PLACE_DECIMALS = 3
+export const POSITION_DECIMALS = 2
 
 export const EMPTY_LIST_STATE: ListState = { filters: {}, keyphrase: '', sort: null, page: 0 }
 
@@ -79,7 +100,7 @@ export function paramKind(param: string, params: ListParams = CAR_LIST_PARAMS): 
 }
 
 export function isSortName(name: string, params: ListParams = CAR_LIST_PARAMS): boolean {
-  return params.sorts.has(name)
+  return params.sorts.has(name) || (params === CAR_LIST_PARAMS && name === DISTANCE_SORT)
 }
 
 /**
@@ -109,8 +130,14 @@ export function decodeListState(source: ParamSource, params: ListParams = CAR_LI
   let keyphrase = ''
   let sort: string | null = null
   let page = 0
+  let point: { lat: number; lng: number } | null = null
+  let radius = DEFAULT_RADIUS
+  let place = ''
   for (const [key, value] of entriesOf(source)) {
     if (key === KEYPHRASE_PARAM) keyphrase = value.trim().slice(0, KEYPHRASE_MAX)
+    else if (key === NEAR_PARAM && params === CAR_LIST_PARAMS) point = parsePoint(value)
+    else if (key === RADIUS_PARAM) radius = parseRadius(value)
+    else if (key === PLACE_PARAM) place = value.trim().slice(0, PLACE_MAX)
     else if (key === SORT_PARAM) sort = isSortName(value, params) ? value : null
     else if (key === PAGE_PARAM) page = parsePage(value)
     else if (paramKind(key, params)) {
@@ -129,7 +156,39 @@ export function decodeListState(source: ParamSource, params: ListParams = CAR_LI
       filters[key] = values
     }
   }
-  return { filters, keyphrase, sort, page }
+  const state: ListState = { filters, keyphrase, sort, page }
+  if (point) state.near = { ...point, radius, place }
+  else if (sort === DISTANCE_SORT) state.sort = null
+  return state
+}
+
+/** 'lat,lng' as the URL carries it; null when not two numbers in range. */
+function parsePoint(value: string): { lat: number; lng: number } | null {
+  const match = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(value)
+  if (!match) return null
+  const lat = Number(match[1])
+  const lng = Number(match[2])
+  return Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { lat, lng } : null
+}
+
+/** A radius of the choices; any other number is the default. */
+function parseRadius(value: string): number {
+  const radius = Number(value)
+  return (RADIUS_CHOICES as readonly number[]).includes(radius) ? radius : DEFAULT_RADIUS
+}
+
+/** A point rounded for the URL: a few decimals, so nearby visitors share one cached page. */
+export function roundPoint(value: number, decimals: number): number {
+  const factor = 10 ** decimals
+  return Math.round(value * factor) / factor
+}
+
+/** Searches near a point (or no longer near one: null); distance order needs a point. */
+export function setNear(state: ListState, near: NearState | null): ListState {
+  const { near: _previous, ...rest } = state
+  void _previous
+  if (!near) return { ...rest, sort: rest.sort === DISTANCE_SORT ? null : rest.sort, page: 0 }
+  return { ...rest, near, page: 0 }
 }
 
 function parsePage(value: string): number {
@@ -150,6 +209,11 @@ export function encodeListState(state: ListState): URLSearchParams {
   const params = new URLSearchParams()
   for (const [key, values] of Object.entries(state.filters)) for (const value of values) params.append(key, value)
   if (state.keyphrase.trim()) params.set(KEYPHRASE_PARAM, state.keyphrase.trim())
+  if (state.near) {
+    params.set(NEAR_PARAM, `${state.near.lat},${state.near.lng}`)
+    if (state.near.radius !== DEFAULT_RADIUS) params.set(RADIUS_PARAM, String(state.near.radius))
+    if (state.near.place) params.set(PLACE_PARAM, state.near.place)
+  }
   if (state.sort) params.set(SORT_PARAM, state.sort)
   if (state.page > 0) params.set(PAGE_PARAM, String(Math.min(state.page, MAX_PAGE)))
   return params
@@ -157,7 +221,15 @@ export function encodeListState(state: ListState): URLSearchParams {
 
 /** Whether a URL parameter belongs to the list state (other parameters, e.g. sc_site, are kept). */
 export function isStateParam(key: string, params: ListParams = CAR_LIST_PARAMS): boolean {
-  return key === KEYPHRASE_PARAM || key === SORT_PARAM || key === PAGE_PARAM || paramKind(key, params) !== null
+  return (
+    key === KEYPHRASE_PARAM ||
+    key === SORT_PARAM ||
+    key === PAGE_PARAM ||
+    key === NEAR_PARAM ||
+    key === RADIUS_PARAM ||
+    key === PLACE_PARAM ||
+    paramKind(key, params) !== null
+  )
 }
 
 /** A URL's query string with its list state replaced and every other parameter kept. */
@@ -217,7 +289,7 @@ export function clearFacet(state: ListState, param: string, params: ListParams =
 
 /** Clear-all: no filters, no keyphrase, page 0; the sort stays. */
 export function clearAll(state: ListState): ListState {
-  return { ...state, filters: {}, keyphrase: '', page: 0 }
+  return { ...setNear(state, null), filters: {}, keyphrase: '', page: 0 }
 }
 
 export type Bounds = { min: number; max: number }
@@ -247,7 +319,10 @@ export function setKeyphrase(state: ListState, keyphrase: string): ListState {
 }
 
 /** The search box: its text parsed into filters (added to those set) and a keyphrase. */
-export function applySearchBox(state: ListState, parsed: { filters: Filters; keyphrase: string }): ListState {
+export function applySearchBox(
+  state: ListState,
+  parsed: { filters: Filters; keyphrase: string; near?: NearState },
+): ListState {
   const filters = { ...state.filters }
   const parsedFilters = { ...parsed.filters }
   // One brand named with a model: the model is that brand's, so it narrows the brand facet.
@@ -261,12 +336,20 @@ export function applySearchBox(state: ListState, parsed: { filters: Filters; key
     delete parsedFilters[MODEL_PARAM]
   }
   for (const [name, values] of Object.entries(parsedFilters)) {
+    // A range named in the text replaces the one set: two ranges of a facet are no range.
+    if (paramKind(name) === 'range') {
+      filters[name] = values.map(String)
+      continue
+    }
     for (const [param, value] of urlValuesOf(name, values.map(String))) {
       const list = filters[param] ?? []
       if (!list.includes(value)) filters[param] = [...list, value]
     }
   }
-  return { ...state, filters, keyphrase: parsed.keyphrase.trim().slice(0, KEYPHRASE_MAX), page: 0 }
+  const next: ListState = { ...state, filters, keyphrase: parsed.keyphrase.trim().slice(0, KEYPHRASE_MAX), page: 0 }
+  // A place named in the text is where the buyer searches now; its radius stays if one was set.
+  if (parsed.near) next.near = { ...parsed.near, radius: state.near?.radius ?? parsed.near.radius }
+  return next
 }
 
 /** Search-service filter values as URL parameters: 'car_brand>car_model' splits into two. */

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { type IndexName } from './contract'
 import { CAR_DATES, CAR_KEYWORDS, CAR_NUMBERS, HIERARCHY_SEPARATOR } from './fields'
 import { carSchema, dealerSiteSchema, kitSchema, type Car, type DealerSite, type Kit } from './documents'
-import { documentWords } from './text'
+import { documentWords, fieldWords } from './text'
 
 /**
  * What each index can be filtered, counted, sorted and searched by. Both engines read their
@@ -32,6 +32,11 @@ export type IndexDefinition = {
   words: (doc: Doc) => string[]
   /** Order when the request names no sort: a number field, then the id. */
   defaultSort: { field: string; direction: 'asc' | 'desc' }
+  /**
+   * Whether a keyphrase search is ordered by relevance when no sort is named: the index's words
+   * then include marked words of its title and version fields (see text.ts fieldWord).
+   */
+  ranked: boolean
 }
 
 export type ExtractedDocument = {
@@ -101,9 +106,13 @@ function carDefinition(name: 'cars' | 'vehicles'): IndexDefinition {
           car.car_description,
         ],
         [car.car_regno],
+      ).concat(
+        fieldWords('title', [car.car_brand, car.car_model, car.car_model_text]),
+        fieldWords('version', [car.car_version]),
       )
     },
     defaultSort: { field: 'car_publishdate', direction: 'desc' },
+    ranked: true,
   }
 }
 
@@ -137,6 +146,7 @@ const sitesDefinition: IndexDefinition = {
     ])
   },
   defaultSort: { field: 'website_sort_order', direction: 'asc' },
+  ranked: false,
 }
 
 const kitsDefinition: IndexDefinition = {
@@ -168,6 +178,7 @@ const kitsDefinition: IndexDefinition = {
     )
   },
   defaultSort: { field: 'retailPrice', direction: 'asc' },
+  ranked: false,
 }
 
 export const INDEXES: Record<IndexName, IndexDefinition> = {

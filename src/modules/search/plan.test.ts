@@ -92,6 +92,24 @@ describe('planQuery', () => {
     expect(fieldOf({ index: 'cars', filters: { car_brand: values(200) } })).toBeUndefined()
   })
 
+  it('orders a keyphrase by relevance unless a sort is named, on ranked indexes only', () => {
+    const newest = { field: 'car_publishdate', direction: 'desc' }
+    expect(planQuery({ index: 'cars', keyphrase: 'Volvo XC6' }).sort).toEqual({
+      ...newest,
+      relevance: ['volvo', 'xc6'],
+    })
+    expect(planQuery({ index: 'cars', keyphrase: 'volvo volvo', sort_name: 'relevance' }).sort).toEqual({
+      ...newest,
+      relevance: ['volvo'],
+    })
+    expect(planQuery({ index: 'cars', keyphrase: 'volvo', sort_name: 'car_price_asc' }).sort).toEqual({
+      field: 'car_price',
+      direction: 'asc',
+    })
+    expect(planQuery({ index: 'cars' }).sort).toEqual(newest)
+    expect(planQuery({ index: 'sites', keyphrase: 'uppsala' }).sort.relevance).toBeUndefined()
+  })
+
   it('lists sorts such as car_price_asc and website_sort_order_asc', () => {
     expect(sortNames('cars')).toContain('car_price_asc')
     expect(sortNames('cars')).toContain('car_publishdate_asc')

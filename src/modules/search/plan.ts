@@ -53,7 +53,12 @@ export type FacetPlan =
 /** All `exact` words and, when set, a word starting with `prefix` must occur in the document. */
 export type KeyphrasePlan = { exact: string[]; prefix: string | null }
 
-export type SortPlan = { field: string; direction: 'asc' | 'desc' }
+/**
+ * The order of the results: by a number field, then the id. With `relevance` (a keyphrase and no
+ * sort named, on a ranked index) by relevance first: the words whose marked forms score a
+ * document (see text.ts FIELD_WEIGHTS), the number field and the id breaking ties.
+ */
+export type SortPlan = { field: string; direction: 'asc' | 'desc'; relevance?: string[] }
 
 export type QueryPlan = {
   index: IndexName
@@ -91,13 +96,14 @@ export function planQuery(input: unknown, options: PlanOptions = {}): QueryPlan 
     ...group,
     facet: null,
   }))
+  const keyphrase = planKeyphrase(request.keyphrase)
   return {
     index: request.index,
     definition,
     groups: [...scope, ...planFilters(definition, mergeFilters(request))],
-    keyphrase: planKeyphrase(request.keyphrase),
+    keyphrase,
     facets: planFacets(definition, request),
-    sort: planSort(definition, request.sort_name),
+    sort: planSort(definition, request.sort_name, keyphrase),
     limit: request.limit,
     offset: request.offset,
     fields: request.fields ?? null,
@@ -219,8 +225,19 @@ function planFacets(definition: IndexDefinition, request: ParsedSearchRequest): 
   return facets
 }
 
-function planSort(definition: IndexDefinition, sortName: string | undefined): SortPlan {
-  if (!sortName) return definition.defaultSort
+/** Asking for this sort by name is the same as naming none: relevance with a keyphrase. */
+export const RELEVANCE_SORT = 'relevance'
+
+function planSort(
+  definition: IndexDefinition,
+  sortName: string | undefined,
+  keyphrase: KeyphrasePlan | null,
+): SortPlan {
+  if (!sortName || sortName === RELEVANCE_SORT) {
+    if (!keyphrase || !definition.ranked) return definition.defaultSort
+    const words = [...new Set([...keyphrase.exact, ...(keyphrase.prefix === null ? [] : [keyphrase.prefix])])]
+    return { ...definition.defaultSort, relevance: words }
+  }
   const match = /^(.+)_(asc|desc)$/.exec(sortName)
   if (!match || !(match[1]! in definition.numbers)) {
     const known = sortNames(definition.name)

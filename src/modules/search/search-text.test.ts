@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSearchText, type Vocabulary } from './search-text'
+import { parseSearchText, suggestSearchText, type Vocabulary } from './search-text'
 
 const vocabulary: Vocabulary = {
   values: {
@@ -43,7 +43,10 @@ describe('parseSearchText', () => {
       car_color: ['Blå'],
     })
     expect(parseSearchText('xc 60', vocabulary).filters).toEqual({ car_model: ['XC60'] })
-    expect(parseSearchText('vw id.4', vocabulary)).toEqual({ filters: { car_model: ['ID.4'] }, keyphrase: 'vw' })
+    expect(parseSearchText('vw id.4', vocabulary)).toEqual({
+      filters: { car_brand: ['Volkswagen'], car_model: ['ID.4'] },
+      keyphrase: '',
+    })
   })
 
   it('takes a model only where a chosen brand makes it', () => {
@@ -62,5 +65,17 @@ describe('parseSearchText', () => {
     expect(parseSearchText('volvo bmw', vocabulary).filters).toEqual({ car_brand: ['Volvo', 'BMW'] })
     expect(parseSearchText('  ', vocabulary)).toEqual({ filters: {}, keyphrase: '' })
     expect(parseSearchText('ABC 123', vocabulary)).toEqual({ filters: {}, keyphrase: 'ABC 123' })
+  })
+})
+
+describe('suggestSearchText', () => {
+  it('replaces words one or two letters off a known word, and nothing else', () => {
+    expect(suggestSearchText('volvvo xc60', vocabulary)).toBe('Volvo xc60')
+    expect(suggestSearchText('octaiva', vocabulary)).toBe('Octavia')
+    expect(suggestSearchText('laddhybird', vocabulary, { lang: 'sv' })).toBe('Laddhybrid')
+    expect(suggestSearchText('dragkrko', vocabulary, { lang: 'sv' })).toBe('dragkrok')
+    expect(suggestSearchText('volvo', vocabulary)).toBeNull()
+    expect(suggestSearchText('zzzzzz qq', vocabulary)).toBeNull()
+    expect(suggestSearchText('x'.repeat(10_000), vocabulary)).toBeNull()
   })
 })

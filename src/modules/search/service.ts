@@ -2,8 +2,51 @@ import { emptyResponse, type SearchRequest, type SearchResponse } from './contra
 import type { SearchEngine } from './engine'
 import { planQuery, type QueryPlan } from './plan'
 import { toResponse } from './response'
-import { parseSearchText, SEARCH_BOX_FIELDS, type ParsedSearchText, type Vocabulary } from './search-text'
-import { scopeFilters } from './site-scopes'
+import type { DistanceUnit, QueryLang } from './query-words'
+import {
+  parseSearchText,
+  suggestSearchText,
+  SEARCH_BOX_FIELDS,
+  SEARCH_BOX_RANGES,
+  type ParsedSearchText,
+  type ParseOptions,
+  type Vocabulary,
+} from './search-text'
+import { scopeFilters, searchScopeFor, type SiteSearchScope } from './site-scopes'
+
+/** The language of each market's feed, whose words the search box also understands. */
+const MARKET_LANG: Record<SiteSearchScope['market'], QueryLang> = { SE: 'sv', NO: 'nb', FI: 'fi', SK: 'sk', GB: 'en' }
+/** How each market's feed counts mileage (car_mileage): Scandinavian mil, kilometres, miles. */
+const MARKET_DISTANCE: Record<SiteSearchScope['market'], DistanceUnit> = {
+  SE: 'mil',
+  NO: 'mil',
+  FI: 'km',
+  SK: 'km',
+  GB: 'miles',
+}
+
+function vocabularyOf(response: SearchResponse): Vocabulary {
+  const values: Vocabulary['values'] = {}
+  const ranges: NonNullable<Vocabulary['ranges']> = {}
+  const modelsByBrand = new Map<string, string[]>()
+  for (const facet of response.facet) {
+    if (facet.type === 'histogram') {
+      ranges[facet.name as keyof typeof ranges] = { min: facet.value.min, max: facet.value.max }
+    } else if (facet.name === 'car_brand>car_model') {
+      for (const brand of facet.value)
+        modelsByBrand.set(
+          brand.text,
+          (brand.children ?? []).map((model) => model.text),
+        )
+    } else {
+      values[facet.name as keyof Vocabulary['values']] = facet.value.map((value) => value.text)
+    }
+  }
+  return { values, modelsByBrand, ranges }
+}
+
+// The same cached facet answer gives the same vocabulary, so the parser's lookups are reused.
+const vocabularies = new WeakMap<SearchResponse, Vocabulary>()
 
 /** Spec 2 section 7.1: search responses are cached for 60 seconds. */
 export const SEARCH_CACHE_MS = 60_000
@@ -25,8 +68,13 @@ export type SearchService = {
   search(request: unknown): Promise<SearchResponse>
   /** The same, within a site's inventory; an unknown site throws 'Unknown sitecoreSiteName'. */
   searchForSite(siteName: string, request: SearchRequest): Promise<SearchResponse>
-  /** Search-box text of a site parsed into filters and a keyphrase, using the site's facet values. */
-  parseSearchBox(siteName: string, text: string): Promise<ParsedSearchText>
+  /**
+   * Search-box text of a site parsed into filters and a keyphrase, using the site's facet values
+   * and the words of `lang` (the page's language) and of the site's market.
+   */
+  parseSearchBox(siteName: string, text: string, lang?: QueryLang): Promise<ParsedSearchText>
+  /** A likely meant text for search-box text that found nothing, or null (see suggestSearchText). */
+  suggestSearchBox(siteName: string, text: string, lang?: QueryLang): Promise<string | null>
   /** Catches this instance up with the store now (after an ingest here). */
   refresh(): Promise<void>
 }
@@ -87,6 +135,25 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
     return response
   }
 
+  /** A site's facet values as the search box's vocabulary, with what its market implies. */
+  async function vocabularyFor(siteName: string): Promise<{ vocabulary: Vocabulary; options: ParseOptions }> {
+    const market = searchScopeFor(siteName).market
+    const facets = await service.searchForSite(siteName, {
+      index: 'cars',
+      limit: 0,
+      facets: [
+        { name: 'car_brand>car_model' },
+        ...[...SEARCH_BOX_FIELDS, ...SEARCH_BOX_RANGES].map((name) => ({ name })),
+      ],
+    })
+    let vocabulary = vocabularies.get(facets)
+    if (!vocabulary) vocabularies.set(facets, (vocabulary = vocabularyOf(facets)))
+    return {
+      vocabulary,
+      options: { marketLang: MARKET_LANG[market], distanceUnit: MARKET_DISTANCE[market], country: market },
+    }
+  }
+
   const service: SearchService = {
     search(request) {
       try {
@@ -104,27 +171,13 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         return Promise.reject(error)
       }
     },
-    async parseSearchBox(siteName, text) {
-      const facets = await service.searchForSite(siteName, {
-        index: 'cars',
-        limit: 0,
-        facets: [{ name: 'car_brand>car_model' }, ...SEARCH_BOX_FIELDS.map((name) => ({ name }))],
-      })
-      const values: Vocabulary['values'] = {}
-      const modelsByBrand = new Map<string, string[]>()
-      for (const facet of facets.facet) {
-        if (facet.type !== 'list') continue
-        if (facet.name === 'car_brand>car_model') {
-          for (const brand of facet.value)
-            modelsByBrand.set(
-              brand.text,
-              (brand.children ?? []).map((model) => model.text),
-            )
-        } else {
-          values[facet.name as keyof Vocabulary['values']] = facet.value.map((value) => value.text)
-        }
-      }
-      return parseSearchText(text, { values, modelsByBrand })
+    async parseSearchBox(siteName, text, lang) {
+      const { vocabulary, options } = await vocabularyFor(siteName)
+      return parseSearchText(text, vocabulary, { ...options, lang })
+    },
+    async suggestSearchBox(siteName, text, lang) {
+      const { vocabulary, options } = await vocabularyFor(siteName)
+      return suggestSearchText(text, vocabulary, { ...options, lang })
     },
     async refresh() {
       await (await options.engine()).refresh()

@@ -41,3 +41,28 @@ export function documentWords(
     }
   return [...all]
 }
+
+/**
+ * Relevance (spec 2 section 4: with a keyphrase the list sorts by relevance): a word found in a
+ * car's brand or model weighs more than one in its version, which weighs more than one found
+ * elsewhere. Both engines see where a word was found through marked words indexed beside the
+ * plain ones; the mark is no letter or digit, so no keyphrase word or prefix ever matches one.
+ */
+export const FIELD_WORD_MARK = '\u0002'
+export type WordField = 'title' | 'version'
+const FIELD_CODES: Record<WordField, string> = { title: 't', version: 'v' }
+
+/** The marked word saying `word` was found in `field`. */
+export function fieldWord(field: WordField, word: string): string {
+  return `${FIELD_WORD_MARK}${FIELD_CODES[field]}${word}`
+}
+
+/** The marked words of a field's texts. */
+export function fieldWords(field: WordField, texts: readonly (string | null | undefined)[]): string[] {
+  const all = new Set<string>()
+  for (const text of texts) if (text) for (const word of words(text)) all.add(fieldWord(field, word))
+  return [...all]
+}
+
+/** What each marked field adds to a document's score per keyphrase word found there. */
+export const FIELD_WEIGHTS: Record<WordField, number> = { title: 2, version: 1 }

@@ -2,6 +2,7 @@ import { blocksAEntries } from './blocks-a'
 import { blocksBEntries } from './blocks-b'
 import { carDetailEntries } from './car-detail'
 import { carListEntries } from './car-list'
+import { carSearchEntries } from './car-search'
 import { compareEntries } from './compare'
 import { consentEntries } from './consent'
 import { dealerEntries } from './dealers'
@@ -27,6 +28,7 @@ import { tireHotelEntries } from './tirehotel'
  */
 export const dictionaryEntries = {
   ...carListEntries,
+  ...carSearchEntries,
   ...compareEntries,
   ...savedSearchEntries,
   ...carDetailEntries,

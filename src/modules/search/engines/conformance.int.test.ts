@@ -10,7 +10,7 @@ import { planQuery } from '../plan'
 import { toResponse } from '../response'
 import { createMemoryStore } from '../store/memory-store'
 import { createSearchFixture, toWriteBatch, writeFixture, type CarInput } from '../testing/fixture'
-import { fold } from '../text'
+import { fold, words } from '../text'
 import { createMemoryEngine } from './memory'
 import { createPostgresEngine } from './postgres'
 
@@ -422,6 +422,56 @@ const cases: Case[] = [
     request: { index: 'kits', keyphrase: 'DR 10', facets: [{ name: 'kitCategory' }] },
     minTotal: 1,
   },
+  // A keyphrase without a sort orders by relevance: brand and model over version over the rest.
+  {
+    name: 'relevance: a model word also a body (kombi), every car list facet',
+    request: { index: 'cars', keyphrase: 'kombi', facets: [...CAR_LIST_FACETS], limit: 60 },
+    minTotal: 10,
+  },
+  {
+    name: 'relevance: a version word also in descriptions (nurburg), paged',
+    request: { index: 'cars', keyphrase: 'nurburg', limit: 7, offset: 3 },
+    minTotal: 5,
+  },
+  {
+    name: 'relevance: two words and a filter (škoda kom)',
+    request: { index: 'cars', keyphrase: 'skoda kom', filters: { car_is_used: ['true'] }, limit: 40 },
+    minTotal: 1,
+  },
+  {
+    name: 'relevance named as a sort',
+    request: { index: 'cars', keyphrase: 'volvo plus', sort_name: 'relevance', limit: 40 },
+  },
+  {
+    name: 'relevance replaced by a sort the buyer picks',
+    request: { index: 'cars', keyphrase: 'kombi', sort_name: 'car_price_asc', limit: 40 },
+    minTotal: 10,
+  },
+  // Near a place: the car list keeps the cars of the dealer sites within the radius (list-near).
+  {
+    name: 'near a place: the cars of three dealer sites, every car list facet',
+    request: { index: 'cars', filters: { car_site_id: ['1001', '1002', '1003'] }, facets: [...CAR_LIST_FACETS] },
+    minTotal: 10,
+  },
+  {
+    name: 'near a place with a keyphrase by relevance and a price range',
+    request: {
+      index: 'cars',
+      keyphrase: 'kombi',
+      filters: { car_site_id: ['1001', '2001', '3001'], car_price: [10_000, 900_000] },
+      facets: [{ name: 'car_site_id' }, { name: 'car_brand>car_model' }],
+      limit: 30,
+    },
+    minTotal: 1,
+  },
+  {
+    name: 'near a place without dealers: a site id no car has',
+    request: {
+      index: 'cars',
+      filters: { car_site_id: ['none:no-dealer-within-the-radius'] },
+      facets: [{ name: 'car_site_id' }],
+    },
+  },
   {
     name: 'vehicles: car of the week',
     request: { index: 'vehicles', filters: { caroftheweek: ['true'] }, fields: ['car_id', 'slug'] },
@@ -548,6 +598,48 @@ describe('answers match a brute-force reference', () => {
       const response = await both({ index: 'cars', keyphrase, fields: ['car_id', 'car_regno'], limit: 1000 })
       expect(response.content.map((car) => car.car_id)).toContain(registered.car_id)
     }
+  })
+
+  it('orders a keyphrase by relevance: title words over version words over the rest, then newest, then id', async () => {
+    const extracted = (car: Car) => extractDocument(INDEXES.cars, car).words
+    const titleWords = (car: Car) => new Set(words([car.car_brand, car.car_model, car.car_model_text].join(' ')))
+    const versionWords = (car: Car) => new Set(words(car.car_version ?? ''))
+    const published = (car: Car) => (car.car_publishdate ? Date.parse(car.car_publishdate) : null)
+    let scored = 0
+    for (const keyphrase of ['kombi', 'nurburg', 'skoda kom', 'volvo plus']) {
+      const tokens = words(keyphrase)
+      const exact = tokens.slice(0, -1)
+      const prefix = tokens.at(-1)!
+      const matching = cars.filter((car) => {
+        const all = extracted(car)
+        return exact.every((word) => all.includes(word)) && all.some((word) => word.startsWith(prefix))
+      })
+      const score = (car: Car) =>
+        tokens.reduce((sum, word) => sum + (titleWords(car).has(word) ? 2 : versionWords(car).has(word) ? 1 : 0), 0)
+      const byDate = sortCars(matching, published, 'desc')
+      const expected = byDate
+        .map((car, i) => ({ car, i, score: score(car) }))
+        .sort((a, b) => b.score - a.score || a.i - b.i)
+      const response = await both({ index: 'cars', keyphrase, limit: 1000, fields: ['car_id'] })
+      expect(response.content.map((car) => car.car_id)).toEqual(expected.map(({ car }) => car.car_id))
+      if (new Set(expected.map((entry) => entry.score)).size > 1) scored++
+    }
+    // The cases must tell relevance from the date order: scores differ among their matches.
+    expect(scored).toBeGreaterThanOrEqual(2)
+  })
+
+  it('keeps the cars of the dealer sites near a place, and counts them per site', async () => {
+    const near = ['1001', '1003', '2002']
+    const response = await both({
+      index: 'cars',
+      filters: { car_site_id: near },
+      facets: [{ name: 'car_site_id' }],
+      fields: ['car_id'],
+      limit: 1000,
+    })
+    const matching = cars.filter((car) => near.includes(car.car_site_id!))
+    expect(response.total_items).toBe(matching.length)
+    expect(listCounts(response, 'car_site_id')).toEqual(countBy(cars, (car) => [car.car_site_id]))
   })
 
   it('orders sites with equal and missing sort values', async () => {

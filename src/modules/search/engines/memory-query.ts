@@ -2,6 +2,7 @@ import type { RawFacet, RawResult } from '../engine'
 import type { Condition, KeyphrasePlan, QueryPlan } from '../plan'
 import { andInto, andNotInto, createBitset, orInto, type Bitset } from './bitset'
 import { countedMask, countFacet, unfilteredFacet } from './memory-facets'
+import { fieldWord, FIELD_WEIGHTS, type WordField } from '../text'
 import { addPostings, slotsWithAny, sortOrder, type Snapshot } from './memory-snapshot'
 
 /**
@@ -109,6 +110,7 @@ function conditionSlots(snapshot: Snapshot, condition: Condition): Bitset {
 
 function page(snapshot: Snapshot, plan: QueryPlan, mask: Bitset): Record<string, unknown>[] {
   if (plan.limit === 0) return []
+  if (plan.sort.relevance) return rankedPage(snapshot, plan, plan.sort.relevance, mask)
   const order = sortOrder(snapshot, plan.sort.field, plan.sort.direction)
   const documents: Record<string, unknown>[] = []
   let skipped = 0
@@ -122,4 +124,31 @@ function page(snapshot: Snapshot, plan: QueryPlan, mask: Bitset): Record<string,
     documents.push(snapshot.columns.documents.read(slot))
   }
   return documents
+}
+
+const has = (bits: Bitset, slot: number) => (bits[slot >>> 5]! & (1 << (slot & 31))) !== 0
+
+/**
+ * A page by relevance: the matches in the field order (the tie-break), stably re-sorted by their
+ * score. A keyphrase narrows the matches, so scoring each of them is cheap.
+ */
+function rankedPage(snapshot: Snapshot, plan: QueryPlan, words: string[], mask: Bitset): Record<string, unknown>[] {
+  const order = sortOrder(snapshot, plan.sort.field, plan.sort.direction)
+  const column = snapshot.columns.words
+  const marks = (field: WordField) => words.map((word) => slotsWithAny(snapshot, column, [fieldWord(field, word)]))
+  const title = marks('title')
+  const version = marks('version')
+  const matches: { slot: number; score: number }[] = []
+  for (let i = 0; i < order.length; i++) {
+    const slot = order[i]!
+    if (!has(mask, slot)) continue
+    let score = 0
+    for (let w = 0; w < words.length; w++) {
+      if (has(title[w]!, slot)) score += FIELD_WEIGHTS.title
+      else if (has(version[w]!, slot)) score += FIELD_WEIGHTS.version
+    }
+    matches.push({ slot, score })
+  }
+  matches.sort((a, b) => b.score - a.score)
+  return matches.slice(plan.offset, plan.offset + plan.limit).map(({ slot }) => snapshot.columns.documents.read(slot))
 }

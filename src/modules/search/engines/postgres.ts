@@ -5,6 +5,7 @@ import type { RawFacet, RawResult, SearchEngine, SearchStore, StoredChange } fro
 import { CAR_LIST_FACETS } from '../facets'
 import { extractDocument, INDEXES, type IndexDefinition } from '../indexes'
 import type { Condition, FacetPlan, FilterGroup, QueryPlan } from '../plan'
+import { fieldWord, FIELD_WEIGHTS, FIELD_WORD_MARK } from '../text'
 import {
   applyBitmaps,
   bitmapTableStatements,
@@ -79,7 +80,7 @@ export type PostgresEngineOptions = ({ pool: pg.Pool } | { connectionString: str
 export type PostgresEngine = SearchEngine
 
 /** Bump when the projection's shape changes in a way the field lists do not show. */
-const LAYOUT_VERSION = 4
+const LAYOUT_VERSION = 5
 const CODE_BITS = 24
 const MAX_FIELDS = 127
 /** A sync step that applied at least this many changes to an index refreshes its statistics. */
@@ -315,6 +316,8 @@ const prefixTerm = (word: string) => PREFIX_MARK + [...word].slice(0, PREFIX_TER
 function termsOf(words: readonly string[]): string[] {
   const terms = new Set(words)
   for (const word of words) {
+    // A marked field word is looked up whole, for relevance; no prefix reaches it.
+    if (word.startsWith(FIELD_WORD_MARK)) continue
     const characters = [...word]
     for (let length = 1; length <= Math.min(PREFIX_TERM_LENGTH, characters.length); length++) {
       terms.add(PREFIX_MARK + characters.slice(0, length).join(''))
@@ -375,7 +378,7 @@ function resolveQuery(layout: IndexLayout, plan: QueryPlan, cursor: string, edge
   }
   if (plan.keyphrase) {
     const { exact, prefix } = plan.keyphrase
-    const terms = prefix === null ? exact : [...exact, prefixTerm(prefix)]
+    const terms = [...(prefix === null ? exact : [...exact, prefixTerm(prefix)]), ...relevanceTerms(plan)]
     parts.push(`SELECT 'w', 0, term, code, NULL FROM ${layout.terms} WHERE term = ANY(${params.add(terms)}::text[])`)
     if (prefix !== null && [...prefix].length > PREFIX_TERM_LENGTH) {
       parts.push(
@@ -931,6 +934,51 @@ function filterFirstAtOnce(layout: IndexLayout, plan: QueryPlan, resolved: Resol
   return smallest <= UNLIKELY_SHARE && shares.reduce((a, b) => a * b, 1) <= LIKELY_SHARE
 }
 
+/** The marked words a relevance sort looks up: each keyphrase word in the title and version fields. */
+function relevanceTerms(plan: QueryPlan): string[] {
+  const words = plan.sort.relevance ?? []
+  return words.flatMap((word) => [fieldWord('title', word), fieldWord('version', word)])
+}
+
+/**
+ * A document's relevance (see text.ts FIELD_WEIGHTS) from its terms: per keyphrase word, the
+ * title's weight when its title holds the word, else the version's when the version does.
+ * A marked word no document holds has no code and scores nothing.
+ */
+function relevanceSql(plan: QueryPlan, resolved: Resolved, params: Params, terms: string): string {
+  const cases = (plan.sort.relevance ?? []).map((word) => {
+    const title = resolved.terms.get(fieldWord('title', word))
+    const version = resolved.terms.get(fieldWord('version', word))
+    const whens = [
+      title === undefined ? '' : ` WHEN ${terms} @> ARRAY[${params.add(title)}::int4] THEN ${FIELD_WEIGHTS.title}`,
+      version === undefined
+        ? ''
+        : ` WHEN ${terms} @> ARRAY[${params.add(version)}::int4] THEN ${FIELD_WEIGHTS.version}`,
+    ].join('')
+    return whens ? `(CASE${whens} ELSE 0 END)` : '0'
+  })
+  return cases.length ? cases.join(' + ') : '0'
+}
+
+/**
+ * A page by relevance. A keyphrase narrows the matches to a few, so each is scored from its
+ * text row and the matches sorted: score, then the field, then the id, as the memory engine does.
+ */
+function rankedPageQuery(layout: IndexLayout, plan: QueryPlan, resolved: Resolved): Query {
+  const params = new Params()
+  const where = whereSql(layout, plan, plan.groups, resolved, params, 'projection')
+  const score = relevanceSql(plan, resolved, params, 't.terms')
+  const order = `${plan.sort.direction === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`
+  const column = layout.numbers.get(plan.sort.field)!
+  const text = `WITH page AS MATERIALIZED (
+      SELECT src.id, src.${column} AS sort, (SELECT ${score} FROM ${layout.text} t WHERE t.id = src.id) AS score
+      FROM ${layout.projection} src ${where}
+      ORDER BY 3 DESC, 2 ${order}, 1 LIMIT ${params.add(plan.limit)} OFFSET ${params.add(plan.offset)}
+    )
+    SELECT d.doc FROM page p JOIN ${layout.docs} d ON d.id = p.id ORDER BY p.score DESC, p.sort ${order}, p.id`
+  return { text, values: params.values }
+}
+
 /**
  * The page of documents. The planner walks the sort's btree and filters as it goes whenever a
  * LIMIT is small, estimating the matches evenly spread along it; when the filters correlate with
@@ -941,6 +989,7 @@ function filterFirstAtOnce(layout: IndexLayout, plan: QueryPlan, resolved: Resol
  */
 function pageQuery(layout: IndexLayout, plan: QueryPlan, resolved: Resolved, filterFirst: boolean): Query | null {
   if (plan.limit === 0) return null
+  if (plan.sort.relevance) return rankedPageQuery(layout, plan, resolved)
   const params = new Params()
   // Sorting the matches first, the facet table reads a fifth of the projection's pages for them.
   const source: Source =
@@ -1625,7 +1674,7 @@ export async function createPostgresEngine(options: PostgresEngineOptions): Prom
             const size = (await countUnfiltered(layout, whole, [], resolved)).total
             return rows<{ doc: string }>(pageQuery(layout, plan, resolved, total <= size * FILTER_FIRST_SHARE))
           })
-        if (filtered.page) {
+        if (filtered.page && !plan.sort.relevance) {
           page = filtered.page.then((documents) => documents ?? afterTotal())
         } else if (edges !== null && filterFirstAtOnce(layout, plan, resolved)) {
           page = rows<{ doc: string }>(pageQuery(layout, plan, resolved, true))

@@ -45,8 +45,11 @@ export async function GET(request: Request) {
       publishedSince: query.since,
     })
     // The page's full example is drawn by the server once; the list app needs only the cards.
-    const { cards, facets, total } = page
-    return NextResponse.json({ cards, facets, total }, { headers: { 'Cache-Control': 'public, max-age=60' } })
+    const { cards, facets, total, state, rescue } = page
+    return NextResponse.json(
+      { cards, facets, total, state, rescue },
+      { headers: { 'Cache-Control': 'public, max-age=60' } },
+    )
   } catch (error) {
     return searchFailure(error, { site: query.site }, 'car list failed')
   }

@@ -1,0 +1,93 @@
+import type { DictionaryEntries } from './types'
+
+/** Dictionary entries of the car search: relevance, the keyphrase chip, the no-results rescue. */
+export const carSearchEntries = {
+  keyphraseChip: {
+    sv: 'Sökord: {keyphrase}',
+    nb: 'Søkeord: {keyphrase}',
+    fi: 'Hakusana: {keyphrase}',
+    en: 'Search: {keyphrase}',
+    sk: 'Hľadaný výraz: {keyphrase}',
+  },
+  rescueDidYouMean: {
+    sv: 'Menade du',
+    nb: 'Mente du',
+    fi: 'Tarkoititko',
+    en: 'Did you mean',
+    sk: 'Mysleli ste',
+  },
+  rescueHeading: {
+    sv: 'Närmaste sökningar som hittar bilar',
+    nb: 'Nærmeste søk som finner biler',
+    fi: 'Lähimmät haut, jotka löytävät autoja',
+    en: 'Nearest searches that find cars',
+    sk: 'Najbližšie vyhľadávania, ktoré nájdu autá',
+  },
+  rescueWithout: {
+    sv: 'Utan {filter}',
+    nb: 'Uten {filter}',
+    fi: 'Ilman: {filter}',
+    en: 'Without {filter}',
+    sk: 'Bez {filter}',
+  },
+  rescueWiden: {
+    sv: 'Vidga till {filter}',
+    nb: 'Utvid til {filter}',
+    fi: 'Laajenna: {filter}',
+    en: 'Widen to {filter}',
+    sk: 'Rozšíriť na {filter}',
+  },
+  rescueCount: {
+    sv: '{count} bilar',
+    nb: '{count} biler',
+    fi: '{count} autoa',
+    en: '{count} cars',
+    sk: 'Počet áut: {count}',
+  },
+  facetEquipment: { sv: 'Utrustning', nb: 'Utstyr', fi: 'Varusteet', en: 'Equipment', sk: 'Výbava' },
+  facetSeats: { sv: 'Antal säten', nb: 'Antall seter', fi: 'Istuimia', en: 'Seats', sk: 'Počet miest' },
+  facetElectricRange: {
+    sv: 'Räckvidd (km)',
+    nb: 'Rekkevidde (km)',
+    fi: 'Toimintamatka (km)',
+    en: 'Electric range (km)',
+    sk: 'Dojazd (km)',
+  },
+  facetBattery: {
+    sv: 'Batteri (kWh)',
+    nb: 'Batteri (kWh)',
+    fi: 'Akku (kWh)',
+    en: 'Battery (kWh)',
+    sk: 'Batéria (kWh)',
+  },
+  nearChip: {
+    sv: 'Inom {radius} från {place}',
+    nb: 'Innen {radius} fra {place}',
+    fi: '{radius} säteellä: {place}',
+    en: 'Within {radius} of {place}',
+    sk: 'Do {radius} od {place}',
+  },
+  nearYou: { sv: 'din position', nb: 'din posisjon', fi: 'sijaintisi', en: 'your position', sk: 'vašej polohy' },
+  nearPlaceLabel: {
+    sv: 'Postnummer eller ort',
+    nb: 'Postnummer eller sted',
+    fi: 'Postinumero tai paikkakunta',
+    en: 'Postcode or town',
+    sk: 'PSČ alebo obec',
+  },
+  nearRadius: { sv: 'Avstånd', nb: 'Avstand', fi: 'Etäisyys', en: 'Distance', sk: 'Vzdialenosť' },
+  nearUnknownPlace: {
+    sv: 'Vi hittar ingen sådan plats. Prova ett postnummer eller en annan ort.',
+    nb: 'Vi finner ikke det stedet. Prøv et postnummer eller et annet sted.',
+    fi: 'Paikkaa ei löytynyt. Kokeile postinumeroa tai toista paikkakuntaa.',
+    en: 'We cannot find that place. Try a postcode or another town.',
+    sk: 'Také miesto sme nenašli. Skúste PSČ alebo inú obec.',
+  },
+  sortDistance: {
+    sv: 'Närmast först',
+    nb: 'Nærmest først',
+    fi: 'Lähimmät ensin',
+    en: 'Nearest first',
+    sk: 'Najbližšie',
+  },
+} as const satisfies DictionaryEntries
