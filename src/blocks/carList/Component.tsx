@@ -21,21 +21,27 @@ import { carListTexts } from './texts'
  * so reading and paging work without JavaScript; the browser takes over filtering from there.
  */
 export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
-  const state = decodeListState(ctx.searchParams)
+  const requested = decodeListState(ctx.searchParams)
+  let state = requested
   const condition: CarListCondition = block.condition ?? 'all'
   const scope = searchScopeFor(ctx.site.name)
   const warning = creditWarningFor(ctx)
   let initial: CarListPage | null = null
   let example: CarListExtras['example'] = null
   try {
-    const { example: first, ...page } = await carListPage(ctx, {
-      state,
+    const {
+      example: first,
+      state: answered,
+      ...page
+    } = await carListPage(ctx, {
+      state: requested,
       condition,
       ...serverPageWindow(state),
       withFacets: true,
     })
     initial = page
     example = first
+    state = answered
   } catch (error) {
     logger.error({ err: error, site: ctx.site.name }, 'car list failed to load')
   }

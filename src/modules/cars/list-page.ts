@@ -20,7 +20,11 @@ export function conditionPreset(condition: CarListCondition): Record<string, str
 export type CarListPage = { cards: CarCard[]; facets: PanelFacet[] | null; total: number }
 
 /** What the page renders besides the list app: the full example below the cards. */
-export type CarListExtras = { example: CarListResult['example'] }
+export type CarListExtras = {
+  example: CarListResult['example']
+  /** the state the cards answer (full ranges dropped), which the page shows */
+  state: ListState
+}
 
 export type CarListPageRequest = {
   state: ListState
@@ -51,5 +55,6 @@ export async function carListPage(
     facets: result.facets ? panelFacets(result.facets, ctx.t, Object.keys(preset)) : null,
     total: result.total,
     example: result.example,
+    state: result.state,
   }
 }
