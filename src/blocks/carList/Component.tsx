@@ -68,7 +68,7 @@ export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
         initialState={state}
         initial={initial}
         texts={carListTexts(ctx.t)}
-        chipLabels={chipLabels(ctx.t)}
+        chipLabels={chipLabels(ctx.t, ctx.lang)}
         compareTexts={compareTexts(ctx.t)}
         recentlyViewedTexts={recentlyViewedTexts(ctx.t)}
         savedSearchTexts={savedSearchTexts(ctx.t)}

@@ -52,7 +52,9 @@ export async function carListPage(
   })
   return {
     cards: result.cards,
-    facets: result.facets ? panelFacets(result.facets, ctx.t, Object.keys(preset)) : null,
+    facets: result.facets
+      ? panelFacets(result.facets, ctx.t, Object.keys(preset), undefined, undefined, ctx.lang)
+      : null,
     total: result.total,
     example: result.example,
     state: result.state,
