@@ -1,17 +1,38 @@
 'use client'
 
-import type { MouseEvent } from 'react'
+import { useEffect, useState, type MouseEvent } from 'react'
 import { Link } from '@/ui/Link'
+import { rememberedCarList } from './list-return'
+
+type Props = {
+  href: string
+  label: string
+  sticky: boolean
+  /** return to the car list the visitor last looked at (src/ui/list-return.ts) */
+  toRememberedList?: boolean
+}
 
 /**
- * 'back to all cars' (spec 2 section 2.3): back in history when the visitor came from this
- * site (the list keeps its filters that way), otherwise a plain link to the car list.
+ * 'back to all cars' (spec 2 section 2.3). On a car page it leads to the list the visitor last
+ * looked at, filters and all, even after hopping from car to car; straight back in history when
+ * that list is the page before (the list keeps its scroll position that way). Elsewhere: back
+ * in history when the visitor came from this site, otherwise a plain link.
  */
-export function BackLink({ href, label, sticky }: { href: string; label: string; sticky: boolean }) {
+export function BackLink({ href, label, sticky, toRememberedList = false }: Props) {
+  const [target, setTarget] = useState(href)
+  useEffect(() => {
+    // After hydration: the server's HTML links the plain list, which is right without JavaScript.
+    const remembered = toRememberedList ? rememberedCarList() : null
+    if (remembered) setTarget(remembered)
+  }, [toRememberedList])
+
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-    const fromHere = document.referrer !== '' && new URL(document.referrer).origin === window.location.origin
-    if (fromHere && window.history.length > 1) {
+    const referrer = document.referrer ? new URL(document.referrer) : null
+    const fromHere = referrer !== null && referrer.origin === window.location.origin
+    if (!fromHere || window.history.length <= 1) return
+    const remembered = toRememberedList ? rememberedCarList() : null
+    if (remembered === null ? !toRememberedList : `${referrer.pathname}${referrer.search}` === remembered) {
       event.preventDefault()
       window.history.back()
     }
@@ -26,7 +47,7 @@ export function BackLink({ href, label, sticky }: { href: string; label: string;
       }
     >
       <Link
-        href={href}
+        href={target}
         onClick={onClick}
         data-back-link
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-[var(--color-link)] underline-offset-4 hover:underline"

@@ -121,7 +121,7 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
 
   return (
     <article data-car-detail={car.car_id} data-layout={layout} className="mx-auto w-full max-w-7xl px-4 pb-12 md:px-8">
-      <BackLink href={carListHref} label={t('backToAllCars')} sticky={layout === 'alternate'} />
+      <BackLink href={carListHref} label={t('backToAllCars')} sticky={layout === 'alternate'} toRememberedList />
       <div
         className={`grid gap-8 ${layout === 'alternate' ? 'lg:grid-cols-[minmax(0,3fr)_minmax(340px,2fr)]' : 'lg:grid-cols-[minmax(0,3fr)_minmax(340px,2fr)]'}`}
       >

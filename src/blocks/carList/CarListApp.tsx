@@ -27,6 +27,7 @@ import {
 import { pushToDataLayer, searchEvent } from '@/modules/tracking/data-layer'
 import { CarCard } from '@/ui/CarCard'
 import { Link } from '@/ui/Link'
+import { rememberCarList } from '@/ui/list-return'
 import { parseJson, recordViewedCar, useStorageItem, writeJson } from './browser-storage'
 import { CompareBar } from './compare/CompareBar'
 import { CompareProvider } from './compare/CompareProvider'
@@ -173,6 +174,9 @@ export function CarListApp(props: Props) {
     // The initial props seed the cache once; later renders must not reset it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+
+  // The list state the car pages' 'back to all cars' returns to (the address follows the state).
+  useEffect(() => rememberCarList(`${window.location.pathname}${window.location.search}`), [state])
 
   const switchMode = (next: FilterMode) => writeJson(MODE_KEY, next, 'session')
 
@@ -419,7 +423,7 @@ export function CarListApp(props: Props) {
                       void showMore()
                     }}
                     aria-disabled={status === 'more'}
-                    className="rounded-[var(--radius)] border-2 border-[var(--color-primary)] px-6 py-2.5 font-semibold text-[var(--color-primary)] hover:bg-[var(--color-primary)] hover:text-[var(--color-primary-fg)]"
+                    className="rounded-[var(--radius)] border-2 border-[var(--color-primary)] px-6 py-2.5 font-semibold text-[var(--color-fg)] hover:bg-[var(--color-primary)] hover:text-[var(--color-primary-fg)]"
                   >
                     {status === 'more' ? texts.carListLoading : texts.showMore}
                   </Link>
