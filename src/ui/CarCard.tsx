@@ -75,7 +75,7 @@ export function CarCard({ car, texts, action, priority = false, headingLevel = '
           <p className="flex flex-col">
             {car.previousPrice ? <s className="text-sm text-[var(--color-muted)]">{car.previousPrice}</s> : null}
             {car.price ? (
-              <span className={car.campaign ? 'car-card-price text-[var(--color-campaign)]' : 'car-card-price'}>
+              <span className={car.campaign ? 'car-card-price text-[var(--color-campaign-text)]' : 'car-card-price'}>
                 {car.price}
                 {car.exVat ? <span className="ml-1 text-sm font-normal">{texts.exclVat}</span> : null}
               </span>

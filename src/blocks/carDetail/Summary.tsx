@@ -64,7 +64,7 @@ export function Summary({
 
       <div>
         <p className="text-sm text-[var(--color-muted)]">{exVat ? t('carDetailPriceExclVat') : t('carDetailPrice')}</p>
-        <p data-car-price className={`text-3xl font-bold ${price?.previousText ? 'text-[var(--color-campaign)]' : ''}`}>
+        <p data-car-price className={`text-3xl font-bold ${price?.previousText ? 'text-[var(--color-campaign-text)]' : ''}`}>
           {price?.text ?? t('carDetailPriceOnRequest')}
         </p>
         {price?.previousText ? (

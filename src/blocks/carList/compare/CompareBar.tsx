@@ -143,7 +143,7 @@ function BarCard({ item, texts, onRemove }: { item: CompareItem; texts: CompareT
         </p>
         {item.version ? <p className="truncate text-[var(--color-muted)]">{item.version}</p> : null}
         {item.price ? (
-          <p className={`font-semibold ${item.campaign ? 'text-[var(--color-campaign)]' : ''}`}>
+          <p className={`font-semibold ${item.campaign ? 'text-[var(--color-campaign-text)]' : ''}`}>
             {item.price}
             {item.exVat ? <span className="ml-1 font-normal">{texts.card.exclVat}</span> : null}
           </p>
