@@ -42,7 +42,7 @@ export function BackLink({ href, label, sticky, toRememberedList = false }: Prop
       data-print-hide
       className={
         sticky
-          ? 'sticky top-0 z-30 -mx-4 border-b border-[var(--color-border)] bg-[var(--color-bg)]/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8'
+          ? 'sticky top-[var(--sticky-header-height,0px)] z-30 -mx-4 border-b border-[var(--color-border)] bg-[var(--color-bg)]/95 px-4 py-2 backdrop-blur md:-mx-8 md:px-8'
           : 'py-2'
       }
     >

@@ -5,6 +5,7 @@ import Image from 'next/image'
 import { useEffect, useId, useRef, useState } from 'react'
 import { interpolate } from '@/modules/content/interpolate'
 import type { CompareItem } from '@/modules/cars/compare'
+import { useHeightVariable } from '@/ui/browser-hooks'
 import { Link } from '@/ui/Link'
 import { useCompare } from './CompareProvider'
 import type { CompareTexts } from './texts'
@@ -35,6 +36,8 @@ export function CompareBar() {
     observer.observe(element)
     return () => observer.disconnect()
   }, [shown])
+  // The sticky filter sidebar ends above the bar (globals.css .car-list-sidebar).
+  useHeightVariable(bar, '--compare-bar-height', shown)
 
   if (!shown) return null
 
