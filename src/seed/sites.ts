@@ -2,6 +2,7 @@ import type { SeedSite } from '@data/seed-types'
 import { site as brandNo } from '@data/sites/brand-no'
 import { withBlockLibraryPage } from '@data/sites/block-library-page'
 import { withCarDetailPage } from '@data/sites/car-detail-page'
+import { withFavouritesPage } from '@data/sites/favourites-page'
 import { withPrivacyPage } from '@data/sites/privacy-page'
 import { withSiteDetailPages } from '@data/sites/site-detail-page'
 import { site as brandSe } from '@data/sites/brand-se'
@@ -30,3 +31,4 @@ export const demoSites: SeedSite[] = [
   .map(withSiteDetailPages)
   .map(withBlockLibraryPage)
   .map(withPrivacyPage)
+  .map(withFavouritesPage)

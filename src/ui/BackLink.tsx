@@ -1,7 +1,8 @@
 'use client'
 
-import { useEffect, useState, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import { Link } from '@/ui/Link'
+import { useBrowserValue } from './browser-hooks'
 import { rememberedCarList } from './list-return'
 
 type Props = {
@@ -19,19 +20,15 @@ type Props = {
  * in history when the visitor came from this site, otherwise a plain link.
  */
 export function BackLink({ href, label, sticky, toRememberedList = false }: Props) {
-  const [target, setTarget] = useState(href)
-  useEffect(() => {
-    // After hydration: the server's HTML links the plain list, which is right without JavaScript.
-    const remembered = toRememberedList ? rememberedCarList() : null
-    if (remembered) setTarget(remembered)
-  }, [toRememberedList])
+  // After hydration: the server's HTML links the plain list, which is right without JavaScript.
+  const remembered = useBrowserValue(() => (toRememberedList ? rememberedCarList() : null), null)
+  const target = remembered ?? href
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     const referrer = document.referrer ? new URL(document.referrer) : null
     const fromHere = referrer !== null && referrer.origin === window.location.origin
     if (!fromHere || window.history.length <= 1) return
-    const remembered = toRememberedList ? rememberedCarList() : null
     if (remembered === null ? !toRememberedList : `${referrer.pathname}${referrer.search}` === remembered) {
       event.preventDefault()
       window.history.back()

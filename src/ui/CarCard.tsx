@@ -1,9 +1,16 @@
 import Image from 'next/image'
 import type { CSSProperties, ReactNode } from 'react'
 import type { CarCard as CarCardData } from '@/modules/cars/card'
+import { FavouriteToggle } from './FavouriteToggle'
 import { Link } from './Link'
 
-export type CarCardTexts = { campaignBadge: string; exclVat: string; missingImageText: string }
+export type CarCardTexts = {
+  campaignBadge: string
+  exclVat: string
+  missingImageText: string
+  /** the favourites heart's name, containing {name}; no heart without it */
+  favourite?: string
+}
 
 type Props = {
   car: CarCardData
@@ -97,7 +104,14 @@ export function CarCard({ car, texts, action, priority = false, headingLevel = '
           </p>
         ) : null}
       </div>
-      {action ? <div className="car-card-action">{action}</div> : null}
+      {action || texts.favourite ? (
+        <div className="car-card-action">
+          {texts.favourite ? (
+            <FavouriteToggle carId={car.id} carName={`${car.brand} ${car.model}`.trim()} label={texts.favourite} />
+          ) : null}
+          {action}
+        </div>
+      ) : null}
     </article>
   )
 }

@@ -64,7 +64,10 @@ export function Summary({
 
       <div>
         <p className="text-sm text-[var(--color-muted)]">{exVat ? t('carDetailPriceExclVat') : t('carDetailPrice')}</p>
-        <p data-car-price className={`text-3xl font-bold ${price?.previousText ? 'text-[var(--color-campaign-text)]' : ''}`}>
+        <p
+          data-car-price
+          className={`text-3xl font-bold ${price?.previousText ? 'text-[var(--color-campaign-text)]' : ''}`}
+        >
           {price?.text ?? t('carDetailPriceOnRequest')}
         </p>
         {price?.previousText ? (

@@ -8,6 +8,7 @@ import { dealerEntries } from './dealers'
 import { creditDisclosureEntries } from './credit-disclosure'
 import { dealerFinanceEntries } from './dealer-finance'
 import { enquiryEntries } from './enquiry'
+import { favouriteEntries } from './favourites'
 import { footerEntries } from './footer'
 import { formEntries } from './forms'
 import { galleryEntries } from './gallery'
@@ -32,6 +33,7 @@ export const dictionaryEntries = {
   ...carDetailEntries,
   ...dealerFinanceEntries,
   ...enquiryEntries,
+  ...favouriteEntries,
   ...loanLeasingEntries,
   ...creditDisclosureEntries,
   ...galleryEntries,
