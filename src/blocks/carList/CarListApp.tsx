@@ -285,12 +285,13 @@ export function CarListApp(props: Props) {
             listPath={listPath}
             onSubmit={submitSearch}
           />
-          <label className="flex items-center gap-2 text-sm">
+          {/* May shrink: a long sort name (Slovak) must not push a 320 px screen sideways. */}
+          <label className="flex min-w-0 max-w-full items-center gap-2 text-sm">
             <span className="whitespace-nowrap font-medium">{texts.sortBy}</span>
             <select
               value={state.sort ?? ''}
               onChange={(event) => change(setSort(state, event.target.value || null))}
-              className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] px-3 py-2.5"
+              className="min-w-0 max-w-full rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] px-3 py-2.5"
             >
               {SORTS.map((sort) => (
                 <option key={sort.value} value={sort.value}>
