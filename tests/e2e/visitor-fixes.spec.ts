@@ -17,7 +17,7 @@ const counter = (page: Page) => page.getByText(/^Visar \d+ av \d+\+?$/).first()
 /** The href of the list's first car whose page has a contact form (a stock car). */
 async function firstCarHref(page: Page, site: string, listPath: string, detailBase: string): Promise<string> {
   await page.goto(siteUrl(site, listPath))
-  const href = await page.locator(`main a[href^="${detailBase}/"]`).first().getAttribute('href')
+  const href = await page.locator(`.car-card-link[href^="${detailBase}/"]`).first().getAttribute('href')
   expect(href).toBeTruthy()
   return href!
 }
@@ -44,7 +44,9 @@ test.describe('car list', () => {
           bar.boundingBox(),
           page.locator('header[data-sticky]').boundingBox(),
         ])
-        return side && barBox && header ? { top: side.y >= header.y + header.height - 1, bottom: side.y + side.height <= barBox.y + 1 } : null
+        return side && barBox && header
+          ? { top: side.y >= header.y + header.height - 1, bottom: side.y + side.height <= barBox.y + 1 }
+          : null
       })
       .toEqual({ top: true, bottom: true })
     // The panel's last facet can be scrolled to and is not under the bar.
@@ -83,14 +85,18 @@ test.describe('car list', () => {
       total: number
       facets: { param: string; kind: string; bounds?: { min: number; max: number } }[]
     }
-    const price = facets.find((facet) => facet.param === 'car_loan_monthly_cost') ?? facets.find((f) => f.kind === 'range')
+    const price =
+      facets.find((facet) => facet.param === 'car_loan_monthly_cost') ?? facets.find((f) => f.kind === 'range')
     const { min, max } = price!.bounds!
     await page.goto(
-      siteUrl('hedin-se', `${LIST}?car_brand=Volvo&${price!.param}=${min}&${price!.param}=${max}&car_mileage=&car_mileage=`),
+      siteUrl(
+        'hedin-se',
+        `${LIST}?car_brand=Volvo&${price!.param}=${min}&${price!.param}=${max}&car_mileage=&car_mileage=`,
+      ),
     )
     await expect(counter(page)).toHaveText(new RegExp(`av ${total}$`))
     // No chip for the ignored range: only the brand's.
-    await expect(page.getByRole('group', { name: 'Aktiva filter' }).getByRole('button')).toHaveCount(2)
+    await expect(page.getByRole('group', { name: 'Valda filter' }).getByRole('button')).toHaveCount(2)
   })
 
   test('a car card shows a clear focus ring round the whole card', async ({ page }) => {
@@ -129,7 +135,11 @@ test.describe('enquiry forms', () => {
 test.describe('hedin-fi in Swedish and English', () => {
   for (const { lang, fuel, finnish } of [
     { lang: 'sv', fuel: /^(El|Bensin|Diesel|Hybrid|Laddhybrid)$/, finnish: /Sähkö|Bensiini|Automaatti|Manuaali/ },
-    { lang: 'en', fuel: /^(Electric|Petrol|Diesel|Hybrid|Plug-in Hybrid)$/, finnish: /Sähkö|Bensiini|Automaatti|Manuaali/ },
+    {
+      lang: 'en',
+      fuel: /^(Electric|Petrol|Diesel|Hybrid|Plug-in Hybrid)$/,
+      finnish: /Sähkö|Bensiini|Automaatti|Manuaali/,
+    },
   ]) {
     test(`/${lang}: facet values and car facts in the page's language, no Swedish credit warning`, async ({ page }) => {
       const listPath = `/${lang}${seedSiteSettings.find((s) => s.name === 'hedin-fi')!.paths.carList}`
@@ -139,7 +149,7 @@ test.describe('hedin-fi in Swedish and English', () => {
       const labels = await page.locator('#car-list-filters label:has(input[name="car_fuel"])').allTextContents()
       for (const label of labels) expect(label.replace(/\d+/g, '').trim()).toMatch(fuel)
       await expect(page.locator('.car-card-facts').first()).not.toHaveText(finnish)
-      const car = await page.locator(`main a[href^="/${lang}/"]`).first().getAttribute('href')
+      const car = await page.locator('.car-card-link').first().getAttribute('href')
       await page.goto(siteUrl('hedin-fi', car!))
       await expect(page.locator('#jss-main')).not.toContainText(finnish)
       await expect(page.locator('body')).not.toContainText('hallakonsument.se')
@@ -157,7 +167,8 @@ test('the countdown shows every second once and re-renders nothing but itself', 
       new Promise<{ seconds: number[]; outside: number }>((resolve) => {
         const seconds: number[] = []
         let outside = 0
-        const last = () => Number(node.querySelectorAll('span.block')[node.querySelectorAll('span.block').length - 2]?.textContent)
+        const last = () =>
+          Number(node.querySelectorAll('span.block')[node.querySelectorAll('span.block').length - 2]?.textContent)
         seconds.push(last())
         const inTimer = new MutationObserver(() => {
           const value = last()
@@ -232,7 +243,9 @@ test("'back to all cars' returns to the list state, even after hopping to a simi
   await whenHydrated(card)
   await card.click()
   await page.waitForURL(/\/kop-bil\/\d+\//)
-  const similar = page.locator('#car-similar ~ * .car-card-link, section[aria-labelledby="car-similar"] .car-card-link').first()
+  const similar = page
+    .locator('#car-similar ~ * .car-card-link, section[aria-labelledby="car-similar"] .car-card-link')
+    .first()
   await similar.click()
   await page.waitForURL((url) => /\/kop-bil\/\d+\//.test(url.pathname) && !url.search)
   const back = page.locator('[data-back-link]')
@@ -242,7 +255,7 @@ test("'back to all cars' returns to the list state, even after hopping to a simi
   const url = new URL(page.url())
   expect(url.searchParams.get('car_fuel')).toBe('El')
   expect(url.searchParams.get('sort')).toBe('car_price_asc')
-  await expect(page.getByRole('group', { name: 'Aktiva filter' })).toContainText('El')
+  await expect(page.getByRole('group', { name: 'Valda filter' })).toContainText('El')
 })
 
 test.describe('the car page on a phone', () => {

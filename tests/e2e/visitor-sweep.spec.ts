@@ -79,7 +79,7 @@ for (const settings of seedSiteSettings) {
         test('a car page: no sideways scroll at 320/375 px, contrast at 375/1280 px', async ({ page }) => {
           await page.setViewportSize({ width: 320, height: 800 })
           await page.goto(siteUrl(settings.name, `${prefix}${settings.paths.carList}`))
-          const carLink = page.locator(`main a[href^="${prefix}${settings.paths.carDetail}/"]`).first()
+          const carLink = page.locator('.car-card-link').first()
           await page.goto(siteUrl(settings.name, (await carLink.getAttribute('href')) ?? ''))
           await expect(page.locator('#contact')).toBeAttached()
           await expectNoSidewaysScroll(page, 320)

@@ -11,6 +11,7 @@ import { buildBreadcrumbJsonLd, buildCarJsonLd, carName, currentPrice, dealerDis
 import { parseCarDetailPath } from '@/modules/cars/detail-route'
 import type { Car, DealerSite } from '@/modules/search/documents'
 import { localizePath } from '@/modules/sites/locale'
+import { Link } from '@/ui/Link'
 import { serializeJsonLd } from '@/modules/seo/structured-data'
 import { productDetailPageEvent } from '@/modules/tracking/data-layer'
 import type { CarDetailBlock as CarDetailFields } from '@/payload-types'
@@ -158,6 +159,12 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
                 label={t('favouriteCar', { name: '{name}' })}
                 text={t('favouriteSave')}
               />
+              <Link
+                href={localizePath(t('favouritesPath'), ctx.lang, ctx.site)}
+                className="font-semibold text-[var(--color-link)] underline underline-offset-4"
+              >
+                {t('favouritesTitle')}
+              </Link>
               <DetailCompareToggle
                 siteName={ctx.site.name}
                 car={toCompareItem(card)}
