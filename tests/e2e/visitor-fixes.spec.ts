@@ -69,7 +69,9 @@ test.describe('car list', () => {
     const sent = new URL(page.url()).searchParams
     // Empty ends of untouched ranges mean nothing: no number goes with them.
     expect([...sent.entries()].filter(([, value]) => value !== '')).toEqual([['car_brand', 'Volvo']])
-    const api = await page.request.get(serverUrl('hedin-se', '/api/cars/list?lang=sv&facets=0&limit=1&car_brand=Volvo'))
+    const api = await page.request.get(
+      serverUrl('hedin-se', '/api/cars/list?site=hedin-se&lang=sv&facets=0&limit=1&car_brand=Volvo'),
+    )
     const { total } = (await api.json()) as { total: number }
     expect(total).toBeGreaterThan(48)
     await expect(page.getByText(new RegExp(`av ${total}$`)).first()).toBeVisible()
@@ -80,7 +82,9 @@ test.describe('car list', () => {
     page,
     request,
   }) => {
-    const answer = await request.get(serverUrl('hedin-se', '/api/cars/list?lang=sv&facets=1&limit=0&car_brand=Volvo'))
+    const answer = await request.get(
+      serverUrl('hedin-se', '/api/cars/list?site=hedin-se&lang=sv&facets=1&limit=0&car_brand=Volvo'),
+    )
     const { total, facets } = (await answer.json()) as {
       total: number
       facets: { param: string; kind: string; bounds?: { min: number; max: number } }[]
@@ -151,7 +155,14 @@ test.describe('hedin-fi in Swedish and English', () => {
       await expect(page.locator('.car-card-facts').first()).not.toHaveText(finnish)
       const car = await page.locator('.car-card-link').first().getAttribute('href')
       await page.goto(siteUrl('hedin-fi', car!))
-      await expect(page.locator('#jss-main')).not.toContainText(finnish)
+      // The facts line under the name and the overview's colour, fuel, gearbox, drive and body.
+      await expect(page.locator('aside h1 + p')).not.toHaveText(finnish)
+      await expect(page.locator('section[aria-labelledby="car-overview"] dd').first()).toBeVisible()
+      for (const value of await page.locator('section[aria-labelledby="car-overview"] dd').allTextContents()) {
+        expect(value).not.toMatch(
+          /^(Sähkö|Bensiini|Automaatti|Manuaali|Neliveto|Etuveto|Takaveto|Farmari|Maastoauto|Musta|Valkoinen|Harmaa|Hopea|Sininen|Tummansininen|Punainen)$/,
+        )
+      }
       await expect(page.locator('body')).not.toContainText('hallakonsument.se')
       await expect(page.locator('body')).not.toContainText('betalningsanmärkning')
     })

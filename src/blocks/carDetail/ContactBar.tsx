@@ -12,33 +12,31 @@ const item =
 
 /**
  * The car page's contact bar on phones (issue 18 item 9): call, write (the enquiry form) and book
- * a test drive, fixed at the bottom below 768 px. A spacer of its height ends the page, so the
- * bar never covers the last of it. Plain links: it works before and without JavaScript.
+ * a test drive, fixed at the bottom below 768 px. The page's bottom is padded by its height
+ * (globals.css), so the bar never covers the end of the page, footer included. Plain links: it
+ * works before and without JavaScript.
  */
 export function ContactBar({ tel, showTestDrive, t }: Props) {
   return (
-    <>
-      <div aria-hidden="true" className="h-16 md:hidden" data-contact-bar-spacer />
-      <nav
-        aria-label={t('contactBarLabel')}
-        data-contact-bar
-        data-print-hide
-        className="fixed inset-x-0 bottom-0 z-30 flex border-t border-[var(--color-border)] bg-[var(--color-surface)] text-[var(--color-fg)] shadow-[0_-4px_16px_rgb(0_0_0/0.12)] md:hidden print:hidden"
-      >
-        {tel ? (
-          <a href={tel} className={item}>
-            {t('contactBarCall')}
-          </a>
-        ) : null}
-        <a href="#contact-form" className={`${item} bg-[var(--color-primary)] text-[var(--color-primary-fg)]`}>
-          {t('contactBarWrite')}
+    <nav
+      aria-label={t('contactBarLabel')}
+      data-contact-bar
+      data-print-hide
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-[var(--color-border)] bg-[var(--color-surface)] text-[var(--color-fg)] shadow-[0_-4px_16px_rgb(0_0_0/0.12)] md:hidden print:hidden"
+    >
+      {tel ? (
+        <a href={tel} className={item}>
+          {t('contactBarCall')}
         </a>
-        {showTestDrive ? (
-          <a href="#contact-testdrive" className={item}>
-            {t('contactBarTestDrive')}
-          </a>
-        ) : null}
-      </nav>
-    </>
+      ) : null}
+      <a href="#contact-form" className={`${item} bg-[var(--color-primary)] text-[var(--color-primary-fg)]`}>
+        {t('contactBarWrite')}
+      </a>
+      {showTestDrive ? (
+        <a href="#contact-testdrive" className={item}>
+          {t('contactBarTestDrive')}
+        </a>
+      ) : null}
+    </nav>
   )
 }

@@ -10,7 +10,6 @@ import {
   type CompareItem,
 } from '@/modules/cars/compare'
 import { interpolate } from '@/modules/content/interpolate'
-import { Link } from '@/ui/Link'
 import { useStorageItem, writeJson } from '../carList/browser-storage'
 
 type Props = {
@@ -49,7 +48,8 @@ export function DetailCompareToggle({ siteName, car, listHref, texts }: Props) {
         {selected ? texts.remove : texts.add}
       </button>
       {items.length > 0 ? (
-        <Link
+        // A page load: the list opens the comparison the address names.
+        <a
           href={compareUrl(
             new URL(listHref, window.location.href).href,
             items.map((item) => item.id),
@@ -57,7 +57,7 @@ export function DetailCompareToggle({ siteName, car, listHref, texts }: Props) {
           className="font-semibold text-[var(--color-link)] underline underline-offset-4"
         >
           {interpolate(texts.compareButton, { count: items.length })}
-        </Link>
+        </a>
       ) : null}
     </div>
   )
