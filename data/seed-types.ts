@@ -218,6 +218,7 @@ export type SeedBlock =
       }[]
     }
   | { blockType: 'loanWarning' }
+  | { blockType: 'favourites' }
   // video player
   | {
       blockType: 'videoPlayer'

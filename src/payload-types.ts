@@ -213,6 +213,7 @@ export interface Page {
         | CarOfTheWeekBlock
         | CarTeaserBlock
         | CarDetailBlock
+        | FavouritesBlock
         | BlurbBlock
         | CarModelCardBlock
         | TextColumnsBlock
@@ -661,6 +662,15 @@ export interface CarDetailBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'carDetail';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavouritesBlock".
+ */
+export interface FavouritesBlock {
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'favourites';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2707,6 +2717,7 @@ export interface PagesSelect<T extends boolean = true> {
         carOfTheWeek?: T | CarOfTheWeekBlockSelect<T>;
         carTeaser?: T | CarTeaserBlockSelect<T>;
         carDetail?: T | CarDetailBlockSelect<T>;
+        favourites?: T | FavouritesBlockSelect<T>;
         blurb?: T | BlurbBlockSelect<T>;
         carModelCard?: T | CarModelCardBlockSelect<T>;
         textColumns?: T | TextColumnsBlockSelect<T>;
@@ -2963,6 +2974,14 @@ export interface CarTeaserBlockSelect<T extends boolean = true> {
 export interface CarDetailBlockSelect<T extends boolean = true> {
   layout?: T;
   showSimilarCars?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavouritesBlock_select".
+ */
+export interface FavouritesBlockSelect<T extends boolean = true> {
   id?: T;
   blockName?: T;
 }

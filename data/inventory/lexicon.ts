@@ -1,27 +1,19 @@
 import type { Lang } from '../seed-types'
+import { BODY_NAMES, COLOUR_NAMES, DRIVE_NAMES, FUEL_NAMES, GEARBOX_NAMES } from '../../src/modules/cars/value-names'
 import type { Body, Drive, Fuel, Gearbox } from './catalogue'
 
 /**
  * The words of the inventory in each market's language: what the dealer systems write in the
  * car feed's facet fields (colour, fuel, body, gearbox), finance texts and department names.
+ * The facet words are the app's own value names (src/modules/cars/value-names.ts), so the
+ * pages can name every value the feed writes in each language.
  */
 
 type Words<K extends string> = Record<K, Record<Lang, string>>
 
 export type Colour = 'black' | 'white' | 'silver' | 'grey' | 'blue' | 'darkblue' | 'red' | 'green' | 'beige' | 'orange'
 
-export const COLOURS: Words<Colour> = {
-  black: { sv: 'Svart', nb: 'Sort', fi: 'Musta', sk: 'Čierna', en: 'Black' },
-  white: { sv: 'Vit', nb: 'Hvit', fi: 'Valkoinen', sk: 'Biela', en: 'White' },
-  silver: { sv: 'Silver', nb: 'Sølv', fi: 'Hopea', sk: 'Strieborná', en: 'Silver' },
-  grey: { sv: 'Grå', nb: 'Grå', fi: 'Harmaa', sk: 'Sivá', en: 'Grey' },
-  blue: { sv: 'Blå', nb: 'Blå', fi: 'Sininen', sk: 'Modrá', en: 'Blue' },
-  darkblue: { sv: 'Mörkblå', nb: 'Mørkeblå', fi: 'Tummansininen', sk: 'Tmavomodrá', en: 'Dark Blue' },
-  red: { sv: 'Röd', nb: 'Rød', fi: 'Punainen', sk: 'Červená', en: 'Red' },
-  green: { sv: 'Grön', nb: 'Grønn', fi: 'Vihreä', sk: 'Zelená', en: 'Green' },
-  beige: { sv: 'Beige', nb: 'Beige', fi: 'Beige', sk: 'Béžová', en: 'Beige' },
-  orange: { sv: 'Orange', nb: 'Oransje', fi: 'Oranssi', sk: 'Oranžová', en: 'Orange' },
-}
+export const COLOURS: Words<Colour> = COLOUR_NAMES
 
 /** How often each colour is seen in stock (grey, black and white dominate Nordic car parks). */
 export const COLOUR_WEIGHTS: readonly (readonly [Colour, number])[] = [
@@ -37,42 +29,13 @@ export const COLOUR_WEIGHTS: readonly (readonly [Colour, number])[] = [
   ['orange', 2],
 ]
 
-export const FUELS: Words<Fuel> = {
-  petrol: { sv: 'Bensin', nb: 'Bensin', fi: 'Bensiini', sk: 'Benzín', en: 'Petrol' },
-  diesel: { sv: 'Diesel', nb: 'Diesel', fi: 'Diesel', sk: 'Diesel', en: 'Diesel' },
-  electric: { sv: 'El', nb: 'Elektrisk', fi: 'Sähkö', sk: 'Elektro', en: 'Electric' },
-  phev: { sv: 'Laddhybrid', nb: 'Ladbar hybrid', fi: 'Lataushybridi', sk: 'Plug-in hybrid', en: 'Plug-in Hybrid' },
-  hybrid: { sv: 'Hybrid', nb: 'Hybrid', fi: 'Hybridi', sk: 'Hybrid', en: 'Hybrid' },
-}
+export const FUELS: Words<Fuel> = FUEL_NAMES
 
-export const BODIES: Words<Body> = {
-  suv: { sv: 'SUV', nb: 'SUV', fi: 'Maastoauto', sk: 'SUV', en: 'SUV' },
-  estate: { sv: 'Kombi', nb: 'Stasjonsvogn', fi: 'Farmari', sk: 'Kombi', en: 'Estate' },
-  sedan: { sv: 'Sedan', nb: 'Sedan', fi: 'Sedan', sk: 'Sedan', en: 'Saloon' },
-  hatchback: { sv: 'Halvkombi', nb: 'Kombi 5-dørs', fi: 'Viistoperä', sk: 'Hatchback', en: 'Hatchback' },
-  coupe: { sv: 'Coupé', nb: 'Coupé', fi: 'Coupé', sk: 'Kupé', en: 'Coupe' },
-  convertible: { sv: 'Cabriolet', nb: 'Cabriolet', fi: 'Avoauto', sk: 'Kabriolet', en: 'Convertible' },
-  mpv: { sv: 'Familjebuss', nb: 'Flerbruksbil', fi: 'Tila-auto', sk: 'MPV', en: 'MPV' },
-  van: { sv: 'Transportbil', nb: 'Varebil', fi: 'Pakettiauto', sk: 'Dodávka', en: 'Van' },
-  pickup: { sv: 'Pickup', nb: 'Pickup', fi: 'Avolava', sk: 'Pick-up', en: 'Pick-up' },
-}
+export const BODIES: Words<Body> = BODY_NAMES
 
-export const GEARBOXES: Words<Gearbox> = {
-  automatic: { sv: 'Automat', nb: 'Automat', fi: 'Automaatti', sk: 'Automatická', en: 'Automatic' },
-  manual: { sv: 'Manuell', nb: 'Manuell', fi: 'Manuaali', sk: 'Manuálna', en: 'Manual' },
-}
+export const GEARBOXES: Words<Gearbox> = GEARBOX_NAMES
 
-export const DRIVES: Words<Drive> = {
-  fwd: { sv: 'Framhjulsdrift', nb: 'Forhjulsdrift', fi: 'Etuveto', sk: 'Predný náhon', en: 'Front-wheel drive' },
-  rwd: { sv: 'Bakhjulsdrift', nb: 'Bakhjulsdrift', fi: 'Takaveto', sk: 'Zadný náhon', en: 'Rear-wheel drive' },
-  awd: {
-    sv: 'Fyrhjulsdrift',
-    nb: 'Firehjulsdrift',
-    fi: 'Neliveto',
-    sk: 'Pohon všetkých kolies',
-    en: 'All-wheel drive',
-  },
-}
+export const DRIVES: Words<Drive> = DRIVE_NAMES
 
 export const CONDITIONS: Words<'new' | 'used'> = {
   new: { sv: 'Ny', nb: 'Ny', fi: 'Uusi', sk: 'Nové', en: 'New' },

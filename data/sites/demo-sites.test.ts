@@ -79,6 +79,7 @@ function blockLinks(block: SeedBlock): SeedLink[] {
     case 'storiesList':
     case 'storyArticle':
     case 'kitsTool':
+    case 'favourites':
       return []
     case 'storiesTeaser':
       return [{ label: 'stories', url: block.indexPath }]
@@ -235,7 +236,8 @@ describe.each(sites.map((s) => [s.name, s] as const))('site %s', (name, site) =>
     const heroPages = new Map<string, string>()
     // The wildcard car detail page and the kits tool are screens, not content pages.
     const isScreen = (p: SeedPage) =>
-      isWildcardPath(p.path) || contentsOf(p).some(([, c]) => c.main.some((b) => b.blockType === 'kitsTool'))
+      isWildcardPath(p.path) ||
+      contentsOf(p).some(([, c]) => c.main.some((b) => b.blockType === 'kitsTool' || b.blockType === 'favourites'))
     for (const page of site.pages.filter((p) => !isScreen(p))) {
       for (const [lang, content] of contentsOf(page)) {
         const where = `${page.path} [${lang}]`
@@ -459,6 +461,8 @@ const SCREEN_BLOCKS = new Set([
   'serviceBooking',
   'tireHotel',
   'kitsTool',
+  // read from the visitor's browser: nothing to show in a library
+  'favourites',
   // forms whose every submission is a lead in a real mailbox (issue 23)
   'sellCarForm',
   'serviceRequestForm',

@@ -8,6 +8,7 @@ import { CarModelCardBlock } from './carModelCard/Component'
 import { CarOfTheWeekBlock } from './carOfTheWeek/Component'
 import { CarTeaserBlock } from './carTeaser/Component'
 import { ContentBlock } from './content/Component'
+import { FavouritesBlock } from './favourites/Component'
 import { FooterBlock } from './footer/Component'
 import { HeroBlock } from './hero/Component'
 import { LinkListBlock } from './linkList/Component'
@@ -49,6 +50,7 @@ export const blockRegistry = {
   carOfTheWeek: CarOfTheWeekBlock,
   carTeaser: CarTeaserBlock,
   carDetail: CarDetailBlock,
+  favourites: FavouritesBlock,
   footer: FooterBlock,
   // content blocks batch A
   blurb: BlurbBlock,

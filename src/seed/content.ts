@@ -337,6 +337,8 @@ export async function toPayloadBlock(block: SeedBlock, mediaId: MediaId): Promis
       }
     case 'loanWarning':
       return { blockType: 'loanWarning' }
+    case 'favourites':
+      return { blockType: 'favourites' }
     case 'footer':
       return {
         ...block,

@@ -2,6 +2,8 @@ import type { SeedSite } from '@data/seed-types'
 import { site as brandNo } from '@data/sites/brand-no'
 import { withBlockLibraryPage } from '@data/sites/block-library-page'
 import { withCarDetailPage } from '@data/sites/car-detail-page'
+import { withFavouritesPage } from '@data/sites/favourites-page'
+import { withPrivacyPage } from '@data/sites/privacy-page'
 import { withSiteDetailPages } from '@data/sites/site-detail-page'
 import { site as brandSe } from '@data/sites/brand-se'
 import { site as chargeSe } from '@data/sites/charge-se'
@@ -28,3 +30,5 @@ export const demoSites: SeedSite[] = [
   .map(withCarDetailPage)
   .map(withSiteDetailPages)
   .map(withBlockLibraryPage)
+  .map(withPrivacyPage)
+  .map(withFavouritesPage)

@@ -1,9 +1,16 @@
 import Image from 'next/image'
 import type { CSSProperties, ReactNode } from 'react'
 import type { CarCard as CarCardData } from '@/modules/cars/card'
+import { FavouriteToggle } from './FavouriteToggle'
 import { Link } from './Link'
 
-export type CarCardTexts = { campaignBadge: string; exclVat: string; missingImageText: string }
+export type CarCardTexts = {
+  campaignBadge: string
+  exclVat: string
+  missingImageText: string
+  /** the favourites heart's name, containing {name}; no heart without it */
+  favourite?: string
+}
 
 type Props = {
   car: CarCardData
@@ -80,7 +87,7 @@ export function CarCard({ car, texts, action, priority = false, headingLevel = '
           <p className="flex flex-col">
             {car.previousPrice ? <s className="text-sm text-[var(--color-muted)]">{car.previousPrice}</s> : null}
             {car.price ? (
-              <span className={car.campaign ? 'car-card-price text-[var(--color-campaign)]' : 'car-card-price'}>
+              <span className={car.campaign ? 'car-card-price text-[var(--color-campaign-text)]' : 'car-card-price'}>
                 {car.price}
                 {car.exVat ? <span className="ml-1 text-sm font-normal">{texts.exclVat}</span> : null}
               </span>
@@ -102,7 +109,14 @@ export function CarCard({ car, texts, action, priority = false, headingLevel = '
           </p>
         ) : null}
       </div>
-      {action ? <div className="car-card-action">{action}</div> : null}
+      {action || texts.favourite ? (
+        <div className="car-card-action">
+          {texts.favourite ? (
+            <FavouriteToggle carId={car.id} carName={`${car.brand} ${car.model}`.trim()} label={texts.favourite} />
+          ) : null}
+          {action}
+        </div>
+      ) : null}
     </article>
   )
 }

@@ -42,6 +42,7 @@ export function ScrollToTop({ label }: { label: string }) {
       onClick={toTop}
       aria-label={label}
       title={label}
+      data-scroll-to-top
       className="fixed right-4 bottom-4 z-30 inline-flex h-12 w-12 items-center justify-center rounded-full bg-[var(--color-primary)] text-[var(--color-primary-fg)] shadow-lg hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-primary)] print:hidden"
     >
       <svg aria-hidden focusable="false" viewBox="0 0 24 24" className="h-6 w-6" fill="none">

@@ -1,7 +1,7 @@
 'use client'
 
 import type { UseEmblaCarouselType } from 'embla-carousel-react'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore, type RefObject } from 'react'
 
 /**
  * Browser state as React hooks, shared by the carousels, videos and galleries. Each reads the
@@ -71,4 +71,24 @@ export function useSelectedSlide(api: EmblaApi): number {
     () => api?.selectedScrollSnap() ?? 0,
     () => 0,
   )
+}
+
+/**
+ * Publishes an element's height as a CSS variable on the root (e.g. the sticky header's, so
+ * other sticky parts start below it) while `active`; removed again when it is not.
+ */
+export function useHeightVariable(element: RefObject<HTMLElement | null>, name: string, active: boolean): void {
+  useEffect(() => {
+    const node = element.current
+    if (!active || !node) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(([entry]) => {
+      root.style.setProperty(name, `${entry?.borderBoxSize[0]?.blockSize ?? 0}px`)
+    })
+    observer.observe(node)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty(name)
+    }
+  }, [element, name, active])
 }

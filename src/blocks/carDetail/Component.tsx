@@ -5,11 +5,13 @@ import { carImageUrl, carPageUrl } from '@/modules/cars/detail-metadata'
 import { loadCar, loadDealers, loadSimilarCars } from '@/modules/cars/detail-page'
 import { logger } from '@/lib/logger'
 import { toCarCard } from '@/modules/cars/card-document'
+import { MAX_COMPARE, toCompareItem } from '@/modules/cars/compare'
 import { cardOptionsFor, creditWarningFor } from '@/modules/cars/card-options'
 import { buildBreadcrumbJsonLd, buildCarJsonLd, carName, currentPrice, dealerDisplayName } from '@/modules/cars/detail'
 import { parseCarDetailPath } from '@/modules/cars/detail-route'
 import type { Car, DealerSite } from '@/modules/search/documents'
 import { localizePath } from '@/modules/sites/locale'
+import { Link } from '@/ui/Link'
 import { serializeJsonLd } from '@/modules/seo/structured-data'
 import { productDetailPageEvent } from '@/modules/tracking/data-layer'
 import type { CarDetailBlock as CarDetailFields } from '@/payload-types'
@@ -25,8 +27,14 @@ import { GallerySection } from './gallery/GallerySection'
 import type { DealerChoice } from './section'
 import { SimilarCars } from './SimilarCars'
 import { carSpecRows, Description, Equipment, Overview, TechnicalData } from './Specs'
+import { ContactBar } from './ContactBar'
 import { Summary } from './Summary'
-import { LazyBackLink as BackLink, LazyCarDetailTracking as CarDetailTracking } from './lazy'
+import {
+  LazyBackLink as BackLink,
+  LazyCarDetailTracking as CarDetailTracking,
+  LazyDetailCompareToggle as DetailCompareToggle,
+  LazyFavouriteToggle as FavouriteToggle,
+} from './lazy'
 
 /**
  * One section of the page, rendered now so that a section failing on the server becomes the
@@ -55,6 +63,15 @@ function dealerChoices(dealers: DealerSite[], car: Car, ctx: BlockContext): Deal
     city: dealer.site_city ?? null,
     href: localizePath(`${ctx.site.paths.siteDetail.replace(/\/+$/, '')}/${dealer.slug}`, ctx.lang, ctx.site),
   }))
+}
+
+/** The contact bar's number: the car's first seller's, else its dealer's; as a tel: link. */
+function callNumber(car: Car, dealers: DealerSite[]): string | null {
+  const phone =
+    car.car_sellers.find((seller) => seller.phone)?.phone ??
+    dealers.find((dealer) => dealer.site_id === car.car_site_id)?.site_phone ??
+    null
+  return phone && !car.car_is_sample ? `tel:${phone.replace(/[^\d+]/g, '')}` : null
 }
 
 /**
@@ -88,6 +105,7 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
     campaignBadge: t('campaignBadge'),
     exclVat: t('exclVat'),
     missingImageText: t('missingImageText'),
+    favourite: t('favouriteCar', { name: '{name}' }),
   }
   const hasFinance = Boolean(
     car.car_loan_option ||
@@ -109,6 +127,7 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
     ]),
   ]
 
+  const card = toCarCard(car as unknown as Record<string, unknown>, cardOptionsFor(ctx))
   const sectionProps = { car, ctx }
   const financeShowsWarning = hasFinance && !ctx.site.flags.dealerFinance && Boolean(car.car_loan_option)
   const [gallery, finance, dealerFinance, contact] = await Promise.all([
@@ -121,7 +140,7 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
 
   return (
     <article data-car-detail={car.car_id} data-layout={layout} className="mx-auto w-full max-w-7xl px-4 pb-12 md:px-8">
-      <BackLink href={carListHref} label={t('backToAllCars')} sticky={layout === 'alternate'} />
+      <BackLink href={carListHref} label={t('backToAllCars')} sticky={layout === 'alternate'} toRememberedList />
       <div
         className={`grid gap-8 ${layout === 'alternate' ? 'lg:grid-cols-[minmax(0,3fr)_minmax(340px,2fr)]' : 'lg:grid-cols-[minmax(0,3fr)_minmax(340px,2fr)]'}`}
       >
@@ -131,6 +150,34 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
           className={`lg:self-start ${layout === 'alternate' ? 'lg:sticky lg:top-16' : 'lg:sticky lg:top-4'}`}
         >
           <Summary {...sectionProps} dealers={dealers} pageUrl={pageUrl} hasFinance={hasFinance} />
+          {card ? (
+            <div className="mt-4 flex flex-wrap items-center gap-3" data-print-hide>
+              <FavouriteToggle
+                variant="detail"
+                carId={card.id}
+                carName={name}
+                label={t('favouriteCar', { name: '{name}' })}
+                text={t('favouriteSave')}
+              />
+              <Link
+                href={localizePath(t('favouritesPath'), ctx.lang, ctx.site)}
+                className="font-semibold text-[var(--color-link)] underline underline-offset-4"
+              >
+                {t('favouritesTitle')}
+              </Link>
+              <DetailCompareToggle
+                siteName={ctx.site.name}
+                car={toCompareItem(card)}
+                listHref={carListHref}
+                texts={{
+                  add: t('compareAdd'),
+                  remove: t('compareRemove'),
+                  limit: t('compareLimit', { max: MAX_COMPARE }),
+                  compareButton: t('compareButton', { count: '{count}' }),
+                }}
+              />
+            </div>
+          ) : null}
         </aside>
       </div>
       <Overview rows={specs.overview} heading={t('overview')} />
@@ -154,6 +201,7 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
         // Once a page: the loan panel above already carries the warning where the car has a loan.
         loanWarning={financeShowsWarning ? null : creditWarningFor(ctx)}
       />
+      <ContactBar tel={callNumber(car, dealerSites)} showTestDrive={!car.disable_test_drive} t={t} />
       {jsonLd.map((ld, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />
       ))}
@@ -165,7 +213,7 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
           price: price?.amount ?? null,
         })}
         siteName={ctx.site.name}
-        card={toCarCard(car as unknown as Record<string, unknown>, cardOptionsFor(ctx))}
+        card={card}
       />
     </article>
   )

@@ -1,4 +1,5 @@
 import { carName, currentPrice, pricesExcludeVat, showsConnectedCarNotice } from '@/modules/cars/detail'
+import { valueName } from '@/modules/cars/value-names'
 import { Link } from '@/ui/Link'
 import type { CarSectionProps, DealerChoice } from './section'
 import { LazyPrintButton as PrintButton, LazyShareButton as ShareButton } from './lazy'
@@ -21,7 +22,14 @@ export function Summary({
   const name = carName(car)
   const price = currentPrice(car)
   const exVat = pricesExcludeVat(car)
-  const facts = [car.car_year, car.car_mileage_text, car.car_fuel, car.car_gearbox].filter(Boolean)
+  const named = (field: string, value: string | null | undefined) =>
+    value ? (valueName(field, value, ctx.lang) ?? value) : null
+  const facts = [
+    car.car_year,
+    car.car_mileage_text,
+    named('car_fuel', car.car_fuel),
+    named('car_gearbox', car.car_gearbox),
+  ].filter(Boolean)
   const tags = [
     car.car_is_sample ? t('sampleCar') : car.car_is_used ? t('conditionUsed') : t('conditionNew'),
     ...(site.flags.deductibleVatTag && car.car_vat_eligible ? [t('deductibleVat')] : []),
@@ -56,7 +64,10 @@ export function Summary({
 
       <div>
         <p className="text-sm text-[var(--color-muted)]">{exVat ? t('carDetailPriceExclVat') : t('carDetailPrice')}</p>
-        <p data-car-price className={`text-3xl font-bold ${price?.previousText ? 'text-[var(--color-campaign)]' : ''}`}>
+        <p
+          data-car-price
+          className={`text-3xl font-bold ${price?.previousText ? 'text-[var(--color-campaign-text)]' : ''}`}
+        >
           {price?.text ?? t('carDetailPriceOnRequest')}
         </p>
         {price?.previousText ? (

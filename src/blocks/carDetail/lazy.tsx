@@ -24,3 +24,5 @@ export const LazyPrintButton = dynamic(() => import('./PrintButton').then((m) =>
 export const LazyShareButton = dynamic(() => import('./ShareButton').then((m) => m.ShareButton))
 export const LazyBackLink = dynamic(() => import('@/ui/BackLink').then((m) => m.BackLink))
 export const LazyCarDetailTracking = dynamic(() => import('./CarDetailTracking').then((m) => m.CarDetailTracking))
+export const LazyFavouriteToggle = dynamic(() => import('@/ui/FavouriteToggle').then((m) => m.FavouriteToggle))
+export const LazyDetailCompareToggle = dynamic(() => import('./DetailCompareToggle').then((m) => m.DetailCompareToggle))

@@ -31,6 +31,7 @@ import {
 import { pushToDataLayer, searchEvent } from '@/modules/tracking/data-layer'
 import { CarCard } from '@/ui/CarCard'
 import { Link } from '@/ui/Link'
+import { rememberCarList } from '@/ui/list-return'
 import { parseJson, recordViewedCar, useStorageItem, writeJson } from './browser-storage'
 import { CompareBar } from './compare/CompareBar'
 import { CompareProvider } from './compare/CompareProvider'
@@ -213,6 +214,9 @@ export function CarListApp(props: Props) {
 
   const onNear = useCallback((near: NearState) => change(setNear(state, near)), [change, state])
 
+  // The list state the car pages' 'back to all cars' returns to (the address follows the state).
+  useEffect(() => rememberCarList(`${window.location.pathname}${window.location.search}`), [state])
+
   const switchMode = (next: FilterMode) => writeJson(MODE_KEY, next, 'session')
 
   const showMore = async () => {
@@ -326,12 +330,13 @@ export function CarListApp(props: Props) {
             listPath={listPath}
             onSubmit={submitSearch}
           />
-          <label className="flex items-center gap-2 text-sm">
+          {/* May shrink: a long sort name (Slovak) must not push a 320 px screen sideways. */}
+          <label className="flex min-w-0 max-w-full items-center gap-2 text-sm">
             <span className="whitespace-nowrap font-medium">{texts.sortBy}</span>
             <select
               value={state.sort ?? ''}
               onChange={(event) => change(setSort(state, event.target.value || null))}
-              className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] px-3 py-2.5"
+              className="min-w-0 max-w-full rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] px-3 py-2.5"
             >
               {[
                 ...(state.keyphrase ? [...KEYPHRASE_SORTS, ...SORTS.slice(1)] : SORTS),
@@ -504,7 +509,7 @@ export function CarListApp(props: Props) {
                       void showMore()
                     }}
                     aria-disabled={status === 'more'}
-                    className="rounded-[var(--radius)] border-2 border-[var(--color-primary)] px-6 py-2.5 font-semibold text-[var(--color-primary)] hover:bg-[var(--color-primary)] hover:text-[var(--color-primary-fg)]"
+                    className="rounded-[var(--radius)] border-2 border-[var(--color-primary)] px-6 py-2.5 font-semibold text-[var(--color-fg)] hover:bg-[var(--color-primary)] hover:text-[var(--color-primary-fg)]"
                   >
                     {status === 'more' ? texts.carListLoading : texts.showMore}
                   </Link>

@@ -64,7 +64,7 @@ export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
         askedState={state}
         initial={initial}
         texts={carListTexts(ctx.t)}
-        chipLabels={chipLabels(ctx.t)}
+        chipLabels={chipLabels(ctx.t, ctx.lang)}
         compareTexts={compareTexts(ctx.t)}
         recentlyViewedTexts={recentlyViewedTexts(ctx.t)}
         savedSearchTexts={savedSearchTexts(ctx.t)}

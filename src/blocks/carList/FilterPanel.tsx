@@ -93,7 +93,7 @@ export function FilterPanel(props: Props) {
   const placement = drawer
     ? 'fixed inset-y-0 left-0 z-50 flex w-[min(92vw,380px)] flex-col bg-[var(--color-surface)] shadow-2xl'
     : mode === 'sticky'
-      ? 'hidden lg:sticky lg:top-4 lg:flex lg:max-h-[calc(100vh-2rem)] lg:flex-col lg:rounded-[var(--radius)] lg:border lg:border-[var(--color-border)] lg:bg-[var(--color-surface)]'
+      ? 'car-list-sidebar hidden lg:sticky lg:flex lg:flex-col lg:rounded-[var(--radius)] lg:border lg:border-[var(--color-border)] lg:bg-[var(--color-surface)]'
       : 'hidden'
 
   return (

@@ -61,7 +61,10 @@ export function RangeFacet({ facet, selected, format, texts, onCommit }: RangeFa
   }
 
   const inputId = (i: number) => `${facet.param}-${i === 0 ? 'from' : 'to'}`
-  const shown = (i: 0 | 1) => drafts?.[i] ?? String(value[i])
+  const bound = (i: 0 | 1) => (i === 0 ? min : max)
+  // A bound left where it is stays empty (its value is the placeholder), so the form without
+  // JavaScript sends only the ends the visitor changed; the server reads an empty end as open.
+  const shown = (i: 0 | 1) => drafts?.[i] ?? (value[i] === bound(i) ? '' : String(value[i]))
 
   return (
     <div className="space-y-4 px-1 pb-2 pt-1">
@@ -92,6 +95,7 @@ export function RangeFacet({ facet, selected, format, texts, onCommit }: RangeFa
               inputMode="numeric"
               autoComplete="off"
               value={shown(i)}
+              placeholder={String(bound(i))}
               onChange={(event) => {
                 const next: [string, string] = [shown(0), shown(1)]
                 next[i] = event.target.value

@@ -53,7 +53,12 @@ export function carListTexts(t: Translate) {
     showMore: t('showMore'),
     tryAgain: t('tryAgain'),
     facetModel: t('facetModel'),
-    card: { campaignBadge: t('campaignBadge'), exclVat: t('exclVat'), missingImageText: t('missingImageText') },
+    card: {
+      campaignBadge: t('campaignBadge'),
+      exclVat: t('exclVat'),
+      missingImageText: t('missingImageText'),
+      favourite: t('favouriteCar', { name: '{name}' }),
+    },
   }
 }
 

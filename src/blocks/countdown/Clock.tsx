@@ -3,6 +3,9 @@
 import { useEffect, useState } from 'react'
 import { countdown, formatCountdownValue, msUntilNextTick, type CountdownUnit } from '@/modules/content/countdown'
 
+/** How long after the second changes the clock reads it again. */
+const TICK_MARGIN_MS = 40
+
 type Props = {
   target: number
   /** the server's clock when it rendered: the first render in the browser must match its HTML */
@@ -25,8 +28,13 @@ export function CountdownClock({ target, serverNow, units, labels, endedText }: 
     let timer: ReturnType<typeof setTimeout> | undefined
     const tick = () => {
       const current = Date.now()
-      setNow(current)
-      if (current < target) timer = setTimeout(tick, msUntilNextTick(target, current))
+      // Only a new second renders (the clock alone, never the page around it).
+      setNow((shown) =>
+        Math.floor((target - shown) / 1000) === Math.floor((target - current) / 1000) ? shown : current,
+      )
+      // A timer due exactly on the change may fire a little early or late: aiming just past it
+      // shows every second once, never the same second twice and then a jump of two.
+      if (current < target) timer = setTimeout(tick, msUntilNextTick(target, current) + TICK_MARGIN_MS)
     }
     tick()
     return () => clearTimeout(timer)

@@ -19,7 +19,7 @@ type Props = {
 
 /**
  * A mailto/tel link that copies its address or number and shows a 'Copied' tooltip (spec 1
- * sections 2.5 and 4). Without a usable clipboard (insecure context, old browser, permission
+ * sections 2.5 and 4); a tel link on a touch screen calls instead. Without a usable clipboard (insecure context, old browser, permission
  * refused) it stays an ordinary link: the mail app or dialler opens.
  */
 export function CopyLink({ href, copyText, copiedLabel, durationMs, editing, className, children }: Props) {
@@ -38,6 +38,8 @@ export function CopyLink({ href, copyText, copiedLabel, durationMs, editing, cla
       event.altKey
     )
       return
+    // On a phone or tablet a number calls, as the visitor expects; the desktop copies it.
+    if (href.startsWith('tel:') && window.matchMedia('(pointer: coarse)').matches) return
     const clipboard = window.isSecureContext ? navigator.clipboard : undefined
     if (!clipboard?.writeText) return
     event.preventDefault()

@@ -6,7 +6,7 @@ import { LanguageSwitcher } from '@/ui/LanguageSwitcher'
 import { imageSource } from '@/ui/media'
 import { Link } from '@/ui/Link'
 import type { BlockProps } from '../context'
-import { LazyDesktopNav as DesktopNav, LazyStickyBar as StickyBar } from './lazy'
+import { LazyDesktopNav as DesktopNav, LazyMenuDetails as MenuDetails, LazyStickyBar as StickyBar } from './lazy'
 import { localizeItems } from './items'
 import { NavTree } from './NavTree'
 
@@ -44,7 +44,7 @@ export async function NavigationBlock({ block, ctx }: BlockProps<NavigationField
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           <LanguageSwitcher site={ctx.site} lang={ctx.lang} path={ctx.path} label={ctx.t('language')} />
           {items.length ? (
-            <details className="group xl:hidden">
+            <MenuDetails className="group xl:hidden">
               <summary className="flex cursor-pointer list-none items-center gap-2 rounded px-2 py-2 font-medium sm:px-3 [&::-webkit-details-marker]:hidden">
                 <span aria-hidden className="text-2xl leading-none">
                   ☰
@@ -57,7 +57,7 @@ export async function NavigationBlock({ block, ctx }: BlockProps<NavigationField
               >
                 <NavTree items={items} showChildrenLabel={ctx.t('navigationShowChildren')} />
               </nav>
-            </details>
+            </MenuDetails>
           ) : null}
         </div>
       </div>

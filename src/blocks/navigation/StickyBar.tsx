@@ -1,6 +1,7 @@
 'use client'
 
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useHeightVariable } from '@/ui/browser-hooks'
 import { showsBarBackground } from '@/modules/navigation/sticky'
 
 type Props = { sticky: boolean; home: boolean; children: ReactNode }
@@ -8,6 +9,8 @@ type Props = { sticky: boolean; home: boolean; children: ReactNode }
 /** The bar's frame: stays at the top when sticky, and on the home page gains its background on scroll. */
 export function StickyBar({ sticky, home, children }: Props) {
   const [scrollY, setScrollY] = useState(0)
+  const bar = useRef<HTMLElement>(null)
+  useHeightVariable(bar, '--sticky-header-height', sticky)
   const watch = sticky && home
   useEffect(() => {
     if (!watch) return
@@ -19,6 +22,7 @@ export function StickyBar({ sticky, home, children }: Props) {
   const solid = showsBarBackground({ sticky, home, scrollY })
   return (
     <header
+      ref={bar}
       data-sticky={sticky || undefined}
       data-background={solid ? 'solid' : 'none'}
       className={`text-[var(--color-header-fg)] transition-[background-color,box-shadow] duration-200 ${

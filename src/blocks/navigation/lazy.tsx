@@ -10,3 +10,4 @@ import dynamic from 'next/dynamic'
 export const LazyStickyBar = dynamic(() => import('./StickyBar').then((m) => m.StickyBar))
 export const LazyDesktopNav = dynamic(() => import('./DesktopNav').then((m) => m.DesktopNav))
 export const LazyMenuEntry = dynamic(() => import('./MenuEntry').then((m) => m.MenuEntry))
+export const LazyMenuDetails = dynamic(() => import('./MenuDetails').then((m) => m.MenuDetails))

@@ -13,6 +13,7 @@ import { heroBlock } from './hero'
 import { linkListBlock } from './link-list'
 import { locatorBlock } from './locator'
 import { loanWarningBlock } from './loan-warning'
+import { favouritesBlock } from './favourites'
 import { megaMenuBlock } from './mega-menu'
 import { navigationBlock } from './navigation'
 import { splitHoverBlock } from './split-hover'
@@ -44,6 +45,7 @@ export const mainBlocks = [
   carOfTheWeekBlock,
   carTeaserBlock,
   carDetailBlock,
+  favouritesBlock,
   // content blocks batch A
   blurbBlock,
   carModelCardBlock,

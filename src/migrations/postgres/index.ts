@@ -13,6 +13,7 @@ import * as migration_20261126_072614_not_found_log from './20261126_072614_not_
 import * as migration_20261126_110537_locator_and_stories from './20261126_110537_locator_and_stories';
 import * as migration_20261126_151423_service_booking_and_tyre_hotel from './20261126_151423_service_booking_and_tyre_hotel';
 import * as migration_20261126_182424_forms_and_kits_tool from './20261126_182424_forms_and_kits_tool';
+import * as migration_20261126_210630_favourites_block from './20261126_210630_favourites_block';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_182424_forms_and_kits_tool.up,
     down: migration_20261126_182424_forms_and_kits_tool.down,
-    name: '20261126_182424_forms_and_kits_tool'
+    name: '20261126_182424_forms_and_kits_tool',
+  },
+  {
+    up: migration_20261126_210630_favourites_block.up,
+    down: migration_20261126_210630_favourites_block.down,
+    name: '20261126_210630_favourites_block'
   },
 ];

@@ -1,3 +1,5 @@
+import type { Lang } from '../sites/languages'
+import { valueName } from './value-names'
 import { carSchema } from '../search/documents'
 import { carDetailHref, type CarCard } from './card'
 import { cardMonthly, listExample, type CardFinanceContext } from './card-finance'
@@ -34,17 +36,24 @@ export const CAR_CARD_FIELDS = [
 const cardDocumentSchema = carSchema.partial().required({ car_id: true })
 
 /** Where a card links to, and how its monthly figure is disclosed on the page's site. */
-export type CardOptions = { carDetailBase: string; finance: CardFinanceContext }
+export type CardOptions = {
+  carDetailBase: string
+  finance: CardFinanceContext
+  /** the page's language, for the names of the feed's values ('Sähkö' reads 'El' on a Swedish page) */
+  lang?: Lang
+}
 
 /**
  * A search document as a card. Documents come from our own index, but are parsed leniently
  * so one odd feed row shows as a card with gaps rather than breaking the list.
  */
-export function toCarCard(doc: Record<string, unknown>, { carDetailBase, finance }: CardOptions): CarCard | null {
+export function toCarCard(doc: Record<string, unknown>, { carDetailBase, finance, lang }: CardOptions): CarCard | null {
   const parsed = cardDocumentSchema.safeParse(doc)
   if (!parsed.success) return null
   const car = parsed.data
   const campaign = Boolean(car.car_has_campaign_price && car.car_campaign_price_text)
+  const named = (field: string, value: string | null | undefined) =>
+    value ? ((lang && valueName(field, value, lang)) ?? value) : null
   const image = car.car_primary_image?.thumbnail_url
     ? { src: car.car_primary_image.thumbnail_url, blurDataUrl: car.car_primary_image.blur_data_url ?? null }
     : null
@@ -56,8 +65,8 @@ export function toCarCard(doc: Record<string, unknown>, { carDetailBase, finance
     version: car.car_version ?? '',
     year: car.car_year ?? null,
     mileage: car.car_mileage_text ?? null,
-    fuel: car.car_fuel ?? null,
-    gearbox: car.car_gearbox ?? null,
+    fuel: named('car_fuel', car.car_fuel),
+    gearbox: named('car_gearbox', car.car_gearbox),
     city: car.car_site_city ?? null,
     image,
     price: campaign ? (car.car_campaign_price_text ?? null) : (car.car_price_text ?? null),

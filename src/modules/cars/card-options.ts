@@ -47,6 +47,7 @@ export function siteDisclosure(
 export function cardOptionsFor(ctx: { site: Site; lang: Lang; t: Translate }): CardOptions {
   return {
     carDetailBase: localizePath(ctx.site.paths.carDetail, ctx.lang, ctx.site),
+    lang: ctx.lang,
     finance: cardFinanceContext({
       scope: scopeOf(ctx.site),
       market: ctx.site.creditDisclosure?.market ?? null,

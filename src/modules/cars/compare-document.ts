@@ -1,4 +1,5 @@
 import type { Lang } from '../sites/languages'
+import { valueName } from './value-names'
 import type { Car } from '../search/documents'
 import { toCarCard, type CardOptions } from './card-document'
 import {
@@ -105,6 +106,11 @@ export type CompareBuildOptions = {
 
 /** A search document as a comparison column; null for a document without an id. */
 export function toCompareCar(doc: Doc, { card: cardOptions, lang }: CompareBuildOptions): CompareCar | null {
+  // The feed writes these in its market's language; the page names them in its own.
+  const named = (field: CompareField) => {
+    const value = text(doc, field)
+    return value ? (valueName(field, value, lang) ?? value) : value
+  }
   // The summary (price, campaign, VAT, link, monthly figure) follows the card's rules exactly.
   const card = toCarCard(doc, cardOptions)
   if (!card) return null
@@ -122,11 +128,11 @@ export function toCompareCar(doc: Doc, { card: cardOptions, lang }: CompareBuild
       ['modelYear', year === null ? null : String(year), year],
       ['firstRegistration', formatFirstRegistration(text(doc, 'car_firstregistration'), lang), null],
       ['mileage', text(doc, 'car_mileage_text'), number(doc, 'car_mileage')],
-      ['fuel', text(doc, 'car_fuel'), null],
-      ['gearbox', text(doc, 'car_gearbox'), null],
-      ['drive', text(doc, 'car_drive'), null],
-      ['body', text(doc, 'car_body'), null],
-      ['colour', text(doc, 'car_color'), null],
+      ['fuel', named('car_fuel'), null],
+      ['gearbox', named('car_gearbox'), null],
+      ['drive', named('car_drive'), null],
+      ['body', named('car_body'), null],
+      ['colour', named('car_color'), null],
       ['power', ...spec('car_power_text', 'car_power')],
     ]),
     technical: compareRows<TechnicalRowKey>([

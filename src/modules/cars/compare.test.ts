@@ -153,15 +153,16 @@ describe('toCompareCar', () => {
       image: { src: '/api/inventory-images/a.jpg', blurDataUrl: 'data:image/jpeg;base64,AA' },
       detailed: true,
     })
+    // The Swedish feed's values are named in the English page's language.
     expect(car.overview).toEqual([
       { key: 'modelYear', text: '2024', value: 2024 },
       { key: 'firstRegistration', text: '25/11/2025', value: null },
       { key: 'mileage', text: '2 076 mil', value: 207 },
-      { key: 'fuel', text: 'Laddhybrid', value: null },
-      { key: 'gearbox', text: 'Automat', value: null },
-      { key: 'drive', text: 'Fyrhjulsdrift', value: null },
+      { key: 'fuel', text: 'Plug-in Hybrid', value: null },
+      { key: 'gearbox', text: 'Automatic', value: null },
+      { key: 'drive', text: 'All-wheel drive', value: null },
       { key: 'body', text: 'SUV', value: null },
-      { key: 'colour', text: 'Svart', value: null },
+      { key: 'colour', text: 'Black', value: null },
       { key: 'power', text: '455 hk (335 kW)', value: 455 },
     ])
     expect(car.technical).toEqual([

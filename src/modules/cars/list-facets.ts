@@ -2,6 +2,8 @@ import type { DictionaryKey } from '../content/dictionary'
 import type { Facet, HistogramValue, ListFacetValue } from '../search/contract'
 import { BUYER_EQUIPMENT_VALUES } from '../search/equipment'
 import { HIERARCHY_SEPARATOR, NEGATION_SUFFIX } from '../search/fields'
+import type { Lang } from '../sites/languages'
+import { VALUE_NAMES, valueName, valueNamesFor } from './value-names'
 import { BRAND_MODEL_FACET, BRAND_PARAM, MODEL_PARAM, paramKind, type ListState } from './list-state'
 
 /**
@@ -87,17 +89,15 @@ export type PanelValue = { value: string; label: string; count: number; children
 
 type Translate = (key: DictionaryKey) => string
 
-function listValues(
-  values: readonly ListFacetValue[],
-  labels: FacetDefinition['values'],
-  t: Translate,
-  parent?: string,
-): PanelValue[] {
+/** A feed value's name on the page: the definition's dictionary key, else the value's name in the page's language. */
+type ValueLabel = (value: string) => string
+
+function listValues(values: readonly ListFacetValue[], label: ValueLabel, parent?: string): PanelValue[] {
   return values.map((entry) => ({
     value: parent === undefined ? entry.text : `${parent}${HIERARCHY_SEPARATOR}${entry.text}`,
-    label: labels?.[entry.text] ? t(labels[entry.text]!) : entry.text,
+    label: parent === undefined ? label(entry.text) : entry.text,
     count: entry.count,
-    ...(entry.children?.length ? { children: listValues(entry.children, undefined, t, entry.text) } : {}),
+    ...(entry.children?.length ? { children: listValues(entry.children, label, entry.text) } : {}),
   }))
 }
 
@@ -111,6 +111,7 @@ export function panelFacets(
   hidden: readonly string[] = [],
   definitions: readonly FacetDefinition[] = PANEL_FACETS,
   hierarchy: { facet: string; child: string } = { facet: BRAND_MODEL_FACET, child: MODEL_PARAM },
+  lang?: Lang,
 ): PanelFacet[] {
   const byName = new Map(facets.map((facet) => [facet.name, facet]))
   const panel: PanelFacet[] = []
@@ -137,7 +138,11 @@ export function panelFacets(
         param: definition.param,
         label: t(definition.label),
         ...(definition.facet === hierarchy.facet ? { childParam: hierarchy.child } : {}),
-        values: listValues(offered, definition.values, t),
+        values: listValues(offered, (value) => {
+          const key = definition.values?.[value]
+          if (key) return t(key)
+          return (lang && valueName(definition.facet, value, lang)) || value
+        }),
       })
     }
   }
@@ -153,7 +158,7 @@ export type ChipLabels = {
   formats: Record<string, RangeFormat>
 }
 
-export function chipLabels(t: Translate): ChipLabels {
+export function chipLabels(t: Translate, lang?: Lang): ChipLabels {
   const titles: Record<string, string> = {}
   const values: Record<string, Record<string, string>> = {}
   const formats: Record<string, RangeFormat> = {}
@@ -164,6 +169,8 @@ export function chipLabels(t: Translate): ChipLabels {
       values[definition.param] = Object.fromEntries(
         Object.entries(definition.values).map(([value, key]) => [value, t(key)]),
       )
+    } else if (lang && VALUE_NAMES[definition.facet]) {
+      values[definition.param] = valueNamesFor(definition.facet, lang)
     }
   }
   for (const [param, key] of Object.entries(EXTRA_LABELS)) titles[param] = t(key)

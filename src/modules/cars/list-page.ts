@@ -30,7 +30,8 @@ export type CarListPage = {
   total: number
   /**
    * The state searched: the one asked, with its keyphrase understood (filters for the words the
-   * parser knows, the rest kept as keyphrase). The list shows it, so its parts are chips.
+   * parser knows, the rest kept as keyphrase) and full ranges dropped. The list shows it, so its
+   * parts are chips.
    */
   state: ListState
   /** With no cars found: a likely meant text and the nearest searches that find cars. */
@@ -97,9 +98,9 @@ export async function carListPage(
   }
   return {
     cards: result.cards,
-    facets: facets ? panelFacets(facets, ctx.t, Object.keys(preset)) : null,
+    facets: facets ? panelFacets(facets, ctx.t, Object.keys(preset), undefined, undefined, ctx.lang) : null,
     total: result.total,
-    state,
+    state: result.state,
     ...(rescue ? { rescue } : {}),
     example: result.example,
   }

@@ -70,6 +70,22 @@ describe('loading a car list', () => {
     ])
   })
 
+  it('leaves out a range that covers the whole facet and gives an open end the bound', async () => {
+    const search = await service()
+    const full = decodeListState(new URLSearchParams('car_brand=Volvo&car_price=300000&car_price=500000'))
+    const all = await loadCarList((request) => search.search(request), { ...base, state: full })
+    expect(all.state.filters).toEqual({ car_brand: ['Volvo'] })
+    expect(all.total).toBe(2)
+    const open = decodeListState(new URLSearchParams('car_price=&car_price=420000'))
+    const upTo = await loadCarList((request) => search.search(request), { ...base, state: open })
+    expect(upTo.state.filters).toEqual({ car_price: ['300000', '420000'] })
+    expect(upTo.total).toBe(2)
+    const outside = decodeListState(new URLSearchParams('car_price=600000&car_price=900000'))
+    const none = await loadCarList((request) => search.search(request), { ...base, state: outside })
+    expect(none.state.filters).toEqual({ car_price: ['600000', '900000'] })
+    expect(none.total).toBe(0)
+  })
+
   it('runs a facets-only query and a paged card query with only the card fields', async () => {
     const requests: SearchRequest[] = []
     const search = await service()

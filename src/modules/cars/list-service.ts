@@ -3,7 +3,15 @@ import { CAR_LIST_FACETS } from '../search/facets'
 import type { CarCard } from './card'
 import { CAR_CARD_FIELDS, listExampleOf, toCarCards, type CardOptions } from './card-document'
 import { distancePageSlices, NO_SITE, type SitesNear } from './list-near'
-import { CAR_LIST_PAGE_SIZE, DISTANCE_SORT, searchFilters, type ListState } from './list-state'
+import {
+  CAR_LIST_PAGE_SIZE,
+  DISTANCE_SORT,
+  clearFacet,
+  paramKind,
+  searchFilters,
+  setRange,
+  type ListState,
+} from './list-state'
 
 /**
  * The car list's two queries (spec 2 section 7.2): a facets-only query (limit 0) and a paged
@@ -29,6 +37,8 @@ export type CarListRequest = {
 }
 
 export type CarListResult = {
+  /** the state the cards answer: ranges within their facet's bounds, full ranges left out */
+  state: ListState
   cards: CarCard[]
   facets: Facet[] | null
   total: number
@@ -39,16 +49,26 @@ export type CarListResult = {
 const FAR_FUTURE = 8.64e15
 
 export async function loadCarList(search: SearchFunction, request: CarListRequest): Promise<CarListResult> {
-  const filters = searchFilters(request.state, toStringValues(request.preset ?? {}))
-  if (request.publishedSince !== undefined) filters.car_publishdate = [request.publishedSince, FAR_FUTURE]
-  const near = request.near
-  if (near) filters.car_site_id = near.sites.ids.length ? near.sites.ids : [NO_SITE]
   const keyphrase = request.state.keyphrase || undefined
-  const byDistance = near !== undefined && request.state.sort === DISTANCE_SORT
+  const near = request.near
+  const filtersOf = (state: ListState) => {
+    const filters = searchFilters(state, toStringValues(request.preset ?? {}))
+    if (request.publishedSince !== undefined) filters.car_publishdate = [request.publishedSince, FAR_FUTURE]
+    if (near) filters.car_site_id = near.sites.ids.length ? near.sites.ids : [NO_SITE]
+    return filters
+  }
+  const facetQuery = (state: ListState) =>
+    search({ index: 'cars', filters: filtersOf(state), keyphrase, facets: [...CAR_LIST_FACETS], limit: 0 })
+  // A range's own bounds ignore it (disjunctive counting), so the facets read before the cards
+  // tell which ranges cover everything; those are dropped, else they would hide the cars that
+  // have no value in the field. Without ranges both queries run side by side.
+  const hasRange = Object.keys(request.state.filters).some((param) => paramKind(param) === 'range')
+  const ranged = request.withFacets && hasRange ? await facetQuery(request.state) : null
+  const state = ranged ? withinFacetBounds(request.state, ranged.facet ?? []) : request.state
+  const filters = filtersOf(state)
+  const byDistance = near !== undefined && state.sort === DISTANCE_SORT
   const [facets, page] = await Promise.all([
-    request.withFacets
-      ? search({ index: 'cars', filters, keyphrase, facets: [...CAR_LIST_FACETS], limit: 0 })
-      : Promise.resolve(null),
+    ranged ? Promise.resolve(ranged) : request.withFacets ? facetQuery(state) : Promise.resolve(null),
     byDistance
       ? distancePage(search, filters, keyphrase, near.sites.ids, request)
       : search({
@@ -58,7 +78,7 @@ export async function loadCarList(search: SearchFunction, request: CarListReques
           fields: [...CAR_CARD_FIELDS],
           limit: request.limit,
           offset: request.offset,
-          sort_name: request.state.sort ?? undefined,
+          sort_name: state.sort ?? undefined,
         }),
   ])
   let cards = toCarCards(page.content, request.card)
@@ -70,6 +90,7 @@ export async function loadCarList(search: SearchFunction, request: CarListReques
     })
   }
   return {
+    state,
     cards,
     example: listExampleOf(page.content, request.card),
     facets: facets?.facet ?? null,
@@ -102,6 +123,25 @@ async function distancePage(
     ),
   )
   return { ...counted, facet: [], content: pages.flatMap((page) => page.content), ...window }
+}
+
+/**
+ * The state with each range clamped to its facet's bounds (an open end of the no-JavaScript
+ * form takes the bound) and a range that covers the whole facet left out.
+ */
+export function withinFacetBounds(state: ListState, facets: readonly Facet[]): ListState {
+  let next = state
+  for (const facet of facets) {
+    const range = state.filters[facet.name]
+    if (facet.type !== 'histogram' || range?.length !== 2 || facet.value.count === 0) continue
+    const { min, max } = facet.value
+    const [low, high] = range.map(Number) as [number, number]
+    // Moving an end to the bound changes no answer; a range wholly outside the bounds stays.
+    if (high < min || low > max) continue
+    if (low <= min && high >= max) next = clearFacet(next, facet.name)
+    else if (low < min || high > max) next = setRange(next, facet.name, low, high, facet.value)
+  }
+  return next
 }
 
 /**

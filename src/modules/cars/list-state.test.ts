@@ -13,6 +13,8 @@ import {
   isSortName,
   listStateKey,
   MAX_PAGE,
+  OPEN_RANGE_HIGH,
+  OPEN_RANGE_LOW,
   nextPage,
   paramKind,
   parseNumberInput,
@@ -60,6 +62,16 @@ describe('decoding the URL', () => {
     const decoded = decodeListState(new URLSearchParams('car_year=2024&car_year=2018&page=999'))
     expect(decoded.filters.car_year).toEqual(['2018', '2024'])
     expect(decoded.page).toBe(MAX_PAGE)
+  })
+
+  it('reads an empty bound as an open end and drops a range with both bounds empty', () => {
+    const decoded = decodeListState(
+      new URLSearchParams('car_price=&car_price=300000&car_mileage=5000&car_mileage=&car_year=&car_year='),
+    )
+    expect(decoded.filters).toEqual({
+      car_price: [String(OPEN_RANGE_LOW), '300000'],
+      car_mileage: ['5000', String(OPEN_RANGE_HIGH)],
+    })
   })
 
   it('accepts negated list filters but not negated ranges', () => {

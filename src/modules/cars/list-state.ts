@@ -127,6 +127,7 @@ function entriesOf(source: ParamSource): [string, string][] {
 /** The list state a URL asks for; unknown parameters, bad ranges and sorts are dropped. */
 export function decodeListState(source: ParamSource, params: ListParams = CAR_LIST_PARAMS): ListState {
   const raw = new Map<string, string[]>()
+  const ranges = new Map<string, string[]>()
   let keyphrase = ''
   let sort: string | null = null
   let page = 0
@@ -140,7 +141,11 @@ export function decodeListState(source: ParamSource, params: ListParams = CAR_LI
     else if (key === PLACE_PARAM) place = value.trim().slice(0, PLACE_MAX)
     else if (key === SORT_PARAM) sort = isSortName(value, params) ? value : null
     else if (key === PAGE_PARAM) page = parsePage(value)
-    else if (paramKind(key, params)) {
+    else if (paramKind(key, params) === 'range') {
+      // Kept in order with empty values: the no-JavaScript form sends an untouched bound empty.
+      ranges.set(key, [...(ranges.get(key) ?? []), value.trim()])
+      raw.set(key, [])
+    } else if (paramKind(key, params)) {
       const values = raw.get(key) ?? []
       const trimmed = value.trim()
       if (trimmed && !values.includes(trimmed)) values.push(trimmed)
@@ -149,8 +154,8 @@ export function decodeListState(source: ParamSource, params: ListParams = CAR_LI
   }
   const filters: Record<string, string[]> = {}
   for (const [key, values] of raw) {
-    if (paramKind(key, params) === 'range') {
-      const range = parseRange(values)
+    if (ranges.has(key)) {
+      const range = parseRange(ranges.get(key)!)
       if (range) filters[key] = range.map(String)
     } else if (values.length) {
       filters[key] = values
@@ -196,12 +201,25 @@ function parsePage(value: string): number {
   return Math.min(Number(value), MAX_PAGE)
 }
 
-/** Spec 2 section 5: a range needs exactly two numbers; crossed bounds are swapped. */
+/**
+ * An open end of a range: the no-JavaScript form leaves a bound the visitor did not touch empty,
+ * and `car_price=&car_price=300000` means "up to 300 000". The list page clamps an open end to
+ * the facet's bounds (withoutFullRanges in list-service), so it is never shown.
+ */
+export const OPEN_RANGE_LOW = 0
+export const OPEN_RANGE_HIGH = Number.MAX_SAFE_INTEGER
+
+/**
+ * Spec 2 section 5: a range needs exactly two values; crossed bounds are swapped. One of them may
+ * be empty (an open end); both empty is no range.
+ */
 function parseRange(values: readonly string[]): [number, number] | null {
-  if (values.length !== 2) return null
+  if (values.length !== 2 || values.every((v) => v === '')) return null
   const [a, b] = values.map(parseNumberInput)
-  if (a == null || b == null) return null
-  return a <= b ? [a, b] : [b, a]
+  const low = values[0] === '' ? OPEN_RANGE_LOW : a
+  const high = values[1] === '' ? OPEN_RANGE_HIGH : b
+  if (low == null || high == null) return null
+  return low <= high ? [low, high] : [high, low]
 }
 
 /** The query string of a state: empty, default and zero parts are left out. */

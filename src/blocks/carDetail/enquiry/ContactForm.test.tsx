@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTranslator } from '@/modules/content/dictionary'
 import ContactForm, { type ContactFormProps } from './ContactForm'
 import { enquiryFormTexts } from './texts'
+import { enquiryValidation } from './validation'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -13,6 +14,9 @@ const texts = enquiryFormTexts(createTranslator({}, 'en'))
 let container: HTMLDivElement
 let root: Root
 let fetchMock: ReturnType<typeof vi.fn>
+
+// The form loads its schema when first used; loaded here, a submit is checked at once.
+beforeAll(() => enquiryValidation())
 
 beforeEach(() => {
   container = document.createElement('div')

@@ -8,13 +8,13 @@ import type { PhoneCountry } from '@/modules/forms/phone'
 import { contactOptionEvent, pushToDataLayer, type DataLayerTarget } from '@/modules/tracking/data-layer'
 import { FieldError } from '@/ui/form/FieldError'
 import { Honeypot } from '@/ui/form/Honeypot'
-import { lazily } from '@/ui/form/lazy'
 import { formBoxClass, inputClass } from '@/ui/form/styles'
 import { errorText as formErrorText } from '@/ui/form/texts'
 import { SubmitRow, type FormStatus } from '@/ui/form/SubmitRow'
 import { comhubUrl, useSubmission } from '@/ui/form/use-submission'
 import { Link } from '@/ui/Link'
 import type { EnquiryFormTexts } from './texts'
+import { enquiryValidation } from './validation'
 
 export type ContactFormProps = {
   siteName: string
@@ -33,8 +33,6 @@ export type ContactFormProps = {
 /** Spec 2 section 2.3: these anchors scroll to the form; the last two also tick their box. */
 const ANCHORS = ['#contact-form', '#contact-quote', '#contact-testdrive']
 const FORM_FIELDS: readonly string[] = ['name', 'phone', 'email', 'message', 'seller', 'quote', 'testDrive']
-
-const validation = lazily(() => Promise.all([import('@hookform/resolvers/zod'), import('@/modules/forms/enquiry')]))
 
 const EMPTY: EnquiryFormInput = {
   name: '',
@@ -64,7 +62,7 @@ export default function ContactForm({
   // The route's own schema, loaded when the visitor starts filling the form in (ui/form/lazy).
   const resolver = useMemo<Resolver<EnquiryFormInput, unknown, EnquiryFormValues>>(
     () => async (values, context, options) => {
-      const [{ zodResolver }, { enquiryFormSchema }] = await validation()
+      const [{ zodResolver }, { enquiryFormSchema }] = await enquiryValidation()
       return zodResolver(enquiryFormSchema({ requireSeller: isSample, country }))(values, context, options)
     },
     [isSample, country],
@@ -177,7 +175,7 @@ export default function ContactForm({
         noValidate
         aria-labelledby="contact-heading"
         inert={status === 'success'}
-        onFocus={validation.preload}
+        onFocus={enquiryValidation.preload}
         // A check that cannot load (the connection dropped) shows the error box.
         onSubmit={(event) => void handleSubmit(onValid, () => setInvalid(true))(event).catch(() => setStatus('error'))}
         onChange={() => setInvalid(false)}

@@ -63,9 +63,10 @@ export function FinanceSection({ car, ctx }: CarSectionProps) {
   const texts = financeTexts(ctx.t)
   const locale = LANGUAGES[ctx.lang].locale
   const currency = car.car_price_currency
-  const swedish = ctx.lang === 'sv'
   const hideNorway = ctx.site.flags.hideSmartLoanEffectiveRate === true
   const market = creditMarket(ctx.site, car)
+  // The 'good to know' facts follow Swedish practice: Swedish-market sites only, not hedin-fi's /sv pages.
+  const swedish = ctx.lang === 'sv' && market === 'SE'
 
   const tabs: FinanceTab[] = []
   const panels: ReactNode[] = []

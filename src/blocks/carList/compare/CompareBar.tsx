@@ -5,6 +5,7 @@ import Image from 'next/image'
 import { useEffect, useId, useRef, useState } from 'react'
 import { interpolate } from '@/modules/content/interpolate'
 import type { CompareItem } from '@/modules/cars/compare'
+import { useHeightVariable } from '@/ui/browser-hooks'
 import { Link } from '@/ui/Link'
 import { useCompare } from './CompareProvider'
 import type { CompareTexts } from './texts'
@@ -35,6 +36,8 @@ export function CompareBar() {
     observer.observe(element)
     return () => observer.disconnect()
   }, [shown])
+  // The sticky filter sidebar ends above the bar (globals.css .car-list-sidebar).
+  useHeightVariable(bar, '--compare-bar-height', shown)
 
   if (!shown) return null
 
@@ -143,7 +146,7 @@ function BarCard({ item, texts, onRemove }: { item: CompareItem; texts: CompareT
         </p>
         {item.version ? <p className="truncate text-[var(--color-muted)]">{item.version}</p> : null}
         {item.price ? (
-          <p className={`font-semibold ${item.campaign ? 'text-[var(--color-campaign)]' : ''}`}>
+          <p className={`font-semibold ${item.campaign ? 'text-[var(--color-campaign-text)]' : ''}`}>
             {item.price}
             {item.exVat ? <span className="ml-1 font-normal">{texts.card.exclVat}</span> : null}
           </p>

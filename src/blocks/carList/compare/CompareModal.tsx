@@ -231,7 +231,7 @@ export default function CompareModal() {
                     {car.previousPrice ? (
                       <s className="block text-sm text-[var(--color-muted)]">{car.previousPrice}</s>
                     ) : null}
-                    <span className={`text-xl font-bold ${car.campaign ? 'text-[var(--color-campaign)]' : ''}`}>
+                    <span className={`text-xl font-bold ${car.campaign ? 'text-[var(--color-campaign-text)]' : ''}`}>
                       {car.price ?? '–'}
                     </span>
                     {car.exVat ? <span className="ml-1 text-sm">{texts.card.exclVat}</span> : null}

@@ -9,6 +9,7 @@ import { dealerEntries } from './dealers'
 import { creditDisclosureEntries } from './credit-disclosure'
 import { dealerFinanceEntries } from './dealer-finance'
 import { enquiryEntries } from './enquiry'
+import { favouriteEntries } from './favourites'
 import { footerEntries } from './footer'
 import { formEntries } from './forms'
 import { galleryEntries } from './gallery'
@@ -34,6 +35,7 @@ export const dictionaryEntries = {
   ...carDetailEntries,
   ...dealerFinanceEntries,
   ...enquiryEntries,
+  ...favouriteEntries,
   ...loanLeasingEntries,
   ...creditDisclosureEntries,
   ...galleryEntries,

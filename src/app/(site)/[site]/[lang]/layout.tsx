@@ -47,6 +47,7 @@ export default async function SiteLayout({ children, params }: Props) {
     <html
       lang={LANGUAGES[ctx.lang].locale.split('-')[0]}
       data-theme={ctx.site.theme}
+      data-site={ctx.site.name}
       className={fontClassFor(ctx.site.font)}
       // The visitor-state script marks <html> before React hydrates.
       suppressHydrationWarning
