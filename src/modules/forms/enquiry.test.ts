@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dictionaryEntries } from '@/modules/content/texts/entries'
-import { carEnquiryBodySchema, enquiryFormSchema } from './enquiry'
-import { CAR_ENQUIRY_FORM, comhubBody } from './enquiry-rules'
+import { carEnquiryBodySchema, comhubBody, enquiryFormSchema } from './enquiry'
+import { CAR_ENQUIRY_FORM } from './enquiry-rules'
 import { FORM_ERROR_KEYS, formFieldErrors as enquiryFieldErrors } from './field-rules'
 import { newSubmissionId, postForm as postEnquiry } from './post'
 

@@ -71,3 +71,29 @@ export const carEnquiryBodySchema = (country: PhoneCountry) =>
 
 export type CarEnquiryBody = z.output<ReturnType<typeof carEnquiryBodySchema>>
 export type CarEnquiryValues = CarEnquiryBody['values']
+
+/** The body the browser posts for one submission; every retry of it sends the same id. */
+export function comhubBody(
+  values: EnquiryFormValues,
+  submission: { carId: string; formSubmissionId: string; source: string; website: string; fillMs: number },
+): z.input<ReturnType<typeof carEnquiryBodySchema>> {
+  return {
+    formName: CAR_ENQUIRY_FORM,
+    formSubmissionId: submission.formSubmissionId,
+    website: submission.website.slice(0, ENQUIRY_LIMITS.source),
+    fillMs: Math.max(0, Math.round(submission.fillMs)),
+    values: {
+      car: submission.carId,
+      name: values.name,
+      phone: values.phone,
+      email: values.email,
+      message: values.message,
+      seller: values.seller,
+      quote: values.quote,
+      testDrive: values.testDrive,
+      toName: '',
+      toEmail: '',
+      source: submission.source.slice(0, ENQUIRY_LIMITS.source),
+    },
+  }
+}

@@ -1,5 +1,3 @@
-import type { SellCarFormInput } from './sell-car'
-
 /**
  * What the sell-your-car form needs in the browser before its schema is loaded (sell-car.ts).
  * No zod here.
@@ -12,8 +10,10 @@ export type SellCarOption = (typeof SELL_CAR_OPTIONS)[number]
 export const SELL_CAR_MAX_PHOTOS = 6
 
 /** Spec 3 section 5: the submit button stays off while any of these is empty. */
-export function sellCarSubmitBlocked(
-  values: Pick<SellCarFormInput, 'customerName' | 'customerPhone' | 'customerEmail'>,
-) {
+export function sellCarSubmitBlocked(values: {
+  customerName?: string
+  customerPhone?: string
+  customerEmail?: string
+}) {
   return [values.customerName, values.customerPhone, values.customerEmail].some((value) => !value?.trim())
 }

@@ -3,7 +3,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useForm, type FieldPath, type Resolver } from 'react-hook-form'
 import type { EnquiryFormInput, EnquiryFormValues } from '@/modules/forms/enquiry'
-import { ENQUIRY_LIMITS, comhubBody } from '@/modules/forms/enquiry-rules'
+import { ENQUIRY_LIMITS } from '@/modules/forms/enquiry-rules'
 import type { PhoneCountry } from '@/modules/forms/phone'
 import { contactOptionEvent, pushToDataLayer, type DataLayerTarget } from '@/modules/tracking/data-layer'
 import { FieldError } from '@/ui/form/FieldError'
@@ -110,6 +110,8 @@ export default function ContactForm({
     setStatus('submitting')
     setInvalid(false)
     const source = `${window.location.origin}${window.location.pathname}`
+    // Loaded already: the values were checked with its schema.
+    const [, { comhubBody }] = await enquiryValidation()
     const outcome = await send((signals) => comhubBody(values, { carId, source, ...signals }))
     if (outcome.kind === 'rate_limited') {
       // The values stay in the form for when the visitor tries again.
