@@ -41,7 +41,7 @@ describe('inventory pictures', () => {
 
   it('are served from the inventory images route', () => {
     expect(inventoryImageUrl({ kind: 'site', number: 2, thumb: true })).toBe(
-      '/api/inventory-images/v1-site-2-thumb.jpg',
+      '/images/inventory/v1-site-2-thumb.jpg',
     )
     expect(pictureShape('estate')).toBe('sedan')
     expect(pictureShape('van')).toBe('van')
