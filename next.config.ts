@@ -48,9 +48,7 @@ const nextConfig: NextConfig = {
   // Pictures moved from /api/ (closed to crawlers) to /images/: links to the old paths still work.
   // Redirects match the requested path only, so the rewrites below do not loop back here.
   async redirects() {
-    return [
-      { source: '/api/inventory-images/:file', destination: '/images/inventory/:file', permanent: true },
-    ]
+    return [{ source: '/api/inventory-images/:file', destination: '/images/inventory/:file', permanent: true }]
   },
   // The server-level routes of the spec map onto our route handlers.
   async rewrites() {

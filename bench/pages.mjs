@@ -263,7 +263,9 @@ try {
       bytes = res.body.length
     }
     const cached = times.slice(1).sort((a, b) => a - b)[2]
-    console.log(`${path.padEnd(22)} ${pad(times[0].toFixed(1), 8)} ms   ${pad(cached.toFixed(1), 8)} ms        ${pad(kb(bytes), 7)} KB`)
+    console.log(
+      `${path.padEnd(22)} ${pad(times[0].toFixed(1), 8)} ms   ${pad(cached.toFixed(1), 8)} ms        ${pad(kb(bytes), 7)} KB`,
+    )
   }
   const map = await mapFigures()
   console.log(`\nmap chunks (lazy, in no first load): ${map.chunks} files, ${kb(map.gzip)} KB gzip`)

@@ -27,7 +27,9 @@ function timed<T>(run: () => T): { value: T; ms: number } {
 
 const cars: Car[] = []
 for (const car of iterateCars({ count: size, seed: 1 })) cars.push(carSchema.parse(car))
-console.log(`\nsitemaps and vehicle feeds at ${cars.length.toLocaleString('en')} cars (targets: 45,000-URL file < 2 s, feeds < 10 s)`)
+console.log(
+  `\nsitemaps and vehicle feeds at ${cars.length.toLocaleString('en')} cars (targets: 45,000-URL file < 2 s, feeds < 10 s)`,
+)
 
 for (const site of [
   makeSite({ paths: { ...makeSite().paths, carDetail: '/kop-bil' } }),
@@ -45,7 +47,10 @@ for (const site of [
     buildSitemapIndexXml(
       [
         { name: 'pages' },
-        ...chunks.value.map((chunk, i) => ({ name: `cars-${i + 1}`, lastModified: newest(chunk.map((e) => e.lastModified)) })),
+        ...chunks.value.map((chunk, i) => ({
+          name: `cars-${i + 1}`,
+          lastModified: newest(chunk.map((e) => e.lastModified)),
+        })),
       ],
       origin,
     ),

@@ -103,14 +103,39 @@ function entriesOf(source: ParamSource): [string, string][] {
   )
 }
 
+/**
+ * The two inputs of a range facet are named `<param>_min` and `<param>_max`, so a form sent
+ * without JavaScript carries each bound by its own name (two controls of one name are invalid
+ * HTML); they read as the range `<param>`. Returns the range parameter and which bound, or null.
+ */
+export function rangeBoundOf(
+  key: string,
+  params: ListParams = CAR_LIST_PARAMS,
+): { param: string; bound: 0 | 1 } | null {
+  const match = /^(.+)_(min|max)$/.exec(key)
+  if (!match || paramKind(match[1]!, params) !== 'range') return null
+  return { param: match[1]!, bound: match[2] === 'min' ? 0 : 1 }
+}
+
+/** The names of a range facet's two inputs (see rangeBoundOf). */
+export function rangeInputNames(param: string): [string, string] {
+  return [`${param}_min`, `${param}_max`]
+}
+
 /** The list state a URL asks for; unknown parameters, bad ranges and sorts are dropped. */
 export function decodeListState(source: ParamSource, params: ListParams = CAR_LIST_PARAMS): ListState {
   const raw = new Map<string, string[]>()
   let keyphrase = ''
   let sort: string | null = null
   let page = 0
+  const bounds = new Map<string, [string, string]>()
   for (const [key, value] of entriesOf(source)) {
-    if (key === KEYPHRASE_PARAM) keyphrase = value.trim().slice(0, KEYPHRASE_MAX)
+    const bound = rangeBoundOf(key, params)
+    if (bound) {
+      const pair = bounds.get(bound.param) ?? ['', '']
+      pair[bound.bound] = value.trim()
+      bounds.set(bound.param, pair)
+    } else if (key === KEYPHRASE_PARAM) keyphrase = value.trim().slice(0, KEYPHRASE_MAX)
     else if (key === SORT_PARAM) sort = isSortName(value, params) ? value : null
     else if (key === PAGE_PARAM) page = parsePage(value)
     else if (paramKind(key, params)) {
@@ -120,6 +145,8 @@ export function decodeListState(source: ParamSource, params: ListParams = CAR_LI
       raw.set(key, values)
     }
   }
+  // Both bounds from the two inputs, when the URL has no range of that name already.
+  for (const [param, [min, max]] of bounds) if (min && max && !raw.has(param)) raw.set(param, [min, max])
   const filters: Record<string, string[]> = {}
   for (const [key, values] of raw) {
     if (paramKind(key, params) === 'range') {
