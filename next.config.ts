@@ -45,6 +45,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return securityHeaderRules({ dev: process.env.NODE_ENV === 'development' })
   },
+  // Pictures moved from /api/ (closed to crawlers) to /images/: links to the old paths still work.
+  // Redirects match the requested path only, so the rewrites below do not loop back here.
+  async redirects() {
+    return [{ source: '/api/inventory-images/:file', destination: '/images/inventory/:file', permanent: true }]
+  },
   // The server-level routes of the spec map onto our route handlers.
   async rewrites() {
     return {
@@ -52,6 +57,12 @@ const nextConfig: NextConfig = {
         { source: '/healthz', destination: '/api/healthz' },
         { source: '/robots.txt', destination: '/api/robots' },
         { source: '/sitemap.xml', destination: '/api/sitemap' },
+        // The sitemap index's children: pages, cars-1, cars-2, …, dealers, stories.
+        { source: '/sitemap-:child([a-z]+(?:-[0-9]+)?).xml', destination: '/api/sitemap/:child' },
+        // The vehicle feeds for vehicle listings and automotive ads (XML and CSV).
+        { source: '/feeds/vehicles.:format(xml|csv)', destination: '/api/vehicle-feeds/:format' },
+        // Pictures live under /images/, which robots.txt leaves open to image crawlers (/api/ is not).
+        { source: '/images/inventory/:file', destination: '/api/inventory-images/:file' },
         // The stories feeds of a site, per language (the default language has no prefix).
         { source: '/feed.xml', destination: '/api/feeds/rss' },
         { source: '/atom.xml', destination: '/api/feeds/atom' },

@@ -27,6 +27,7 @@ const serverStateSpecs = [
   'page-cache',
   'editing',
   'search-api',
+  'sitemap-ingest',
   'credit-preview',
   'redirects',
   'enquiry',

@@ -250,9 +250,10 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next internals, the CMS, API routes, the server-level routes of the spec and
-  // the stories feeds (`/feed.xml`, `/atom.xml`, `/{lang}/feed.xml`).
+  // Everything but Next internals, the CMS, API routes, the server-level routes of the spec, the
+  // stories feeds (`/feed.xml`, `/atom.xml`, `/{lang}/feed.xml`), the sitemaps (`/sitemap.xml`,
+  // `/sitemap-<kind>.xml`), the vehicle feeds (`/feeds/…`) and the crawlable pictures (`/images/…`).
   matcher: [
-    '/((?!_next/|admin|api/|healthz|robots\\.txt|sitemap\\.xml|(?:[a-z]{2}/)?(?:feed|atom)\\.xml$|feaas-render|-/(?!media/|jssmedia/)|sitecore/|favicon\\.ico|icon\\.svg|fonts/|themes/).*)',
+    '/((?!_next/|admin|api/|healthz|robots\\.txt|sitemap(?:-[a-z0-9-]+)?\\.xml$|feeds/|images/|(?:[a-z]{2}/)?(?:feed|atom)\\.xml$|feaas-render|-/(?!media/|jssmedia/)|sitecore/|favicon\\.ico|icon\\.svg|fonts/|themes/).*)',
   ],
 }

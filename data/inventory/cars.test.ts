@@ -213,7 +213,7 @@ describe('generateCars', () => {
       expect(car.car_images.length).toBeLessThanOrEqual(12)
       const files = [car.car_primary_image?.thumbnail_url, ...car.car_images.map((i) => i.original)]
       for (const url of files) {
-        expect(url).toMatch(/^\/api\/inventory-images\//)
+        expect(url).toMatch(/^\/images\/inventory\//)
         expect(parseInventoryImageFile(String(url).split('/').pop() ?? '')).not.toBeNull()
       }
     }

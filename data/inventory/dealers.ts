@@ -100,7 +100,7 @@ export const CURRENT_VACATION_SITES: readonly string[] = ['hedin-automotive-bark
  * Staff portraits: the demo has no pictures of people, so a few staff point at a picture that
  * does not exist (the page falls back to their initials); the rest have none.
  */
-export const MISSING_PORTRAIT_PATH = '/api/inventory-images/v1-staff-portrait-'
+export const MISSING_PORTRAIT_PATH = '/images/inventory/v1-staff-portrait-'
 const PORTRAIT_SITES_PER_COUNTRY = 2
 
 type DepartmentContext = {

@@ -40,9 +40,7 @@ describe('inventory pictures', () => {
   })
 
   it('are served from the inventory images route', () => {
-    expect(inventoryImageUrl({ kind: 'site', number: 2, thumb: true })).toBe(
-      '/api/inventory-images/v1-site-2-thumb.jpg',
-    )
+    expect(inventoryImageUrl({ kind: 'site', number: 2, thumb: true })).toBe('/images/inventory/v1-site-2-thumb.jpg')
     expect(pictureShape('estate')).toBe('sedan')
     expect(pictureShape('van')).toBe('van')
   })

@@ -5,10 +5,10 @@ import { COLOURS } from './lexicon'
 /**
  * The demo inventory's pictures: a fixed, modest set drawn at seed time (a side view per body
  * shape and colour, cut into gallery views, plus a few dealer-site pictures). The generator only
- * names files; the seed renders them and serves them from /api/inventory-images/<file>.
+ * names files; the seed renders them and serves them from /images/inventory/<file>.
  */
 
-export const INVENTORY_IMAGE_PATH = '/api/inventory-images/'
+export const INVENTORY_IMAGE_PATH = '/images/inventory/'
 
 /** Where the pictures live: this folder under the media directory (never committed). */
 export const INVENTORY_IMAGE_FOLDER = 'inventory'

@@ -2338,6 +2338,8 @@ export const site: SeedSite = {
     {
       path: '/dackkop-tack',
       navigation: { hidden: true },
+      // A payment result: only reached from the checkout, never a search result.
+      noIndex: true,
       itemId: '{F930F02A-0F6F-4B59-874E-E0CC456A8B65}',
       content: {
         sv: {
@@ -2383,6 +2385,8 @@ export const site: SeedSite = {
     {
       path: '/dackkop-fel',
       navigation: { hidden: true },
+      // A payment result: only reached from the checkout, never a search result.
+      noIndex: true,
       itemId: '{D03390AA-C65C-41E7-8BF4-CDF7ED7DD920}',
       content: {
         sv: {

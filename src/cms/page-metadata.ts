@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import type { Lang } from '@/modules/sites/languages'
 import { LANGUAGES } from '@/modules/sites/languages'
 import { buildCanonical } from '@/modules/seo/canonical'
+import { languageAlternates } from '@/modules/seo/hreflang'
 import { buildTitle } from '@/modules/seo/title'
 import { localizePath } from '@/modules/sites/locale'
 import type { Site } from '@/modules/sites/site'
 import type { Page } from '@/payload-types'
-import { imageSource } from '@/ui/media'
+import { ownShareImage, type ShareImage } from './share-image'
 
 /** Title, description, canonical, language alternates and Open Graph tags of a CMS page. */
 export function pageMetadata(input: {
@@ -15,18 +16,15 @@ export function pageMetadata(input: {
   page: Page
   publicPath: string
   origin: string
+  /** the picture for social cards when the page has none of its own (./share-image) */
+  fallbackImage?: ShareImage | null
 }): Metadata {
   const { site, lang, page, origin } = input
   const title = buildTitle(site.titleTemplate, page)
   const canonical = buildCanonical({ canonicalURL: page.canonicalURL, origin, publicPath: input.publicPath })
   const description = page.metaDescription ?? undefined
-  const ogImage = imageSource(page.ogImage) ?? imageSource(firstHeroImage(page))
-  const alternates =
-    site.languages.length > 1
-      ? Object.fromEntries(
-          site.languages.map((l) => [LANGUAGES[l].locale, `${origin}${localizePath(page.path ?? '/', l, site)}`]),
-        )
-      : undefined
+  const ogImage = ownShareImage(page) ?? input.fallbackImage ?? null
+  const alternates = languageAlternates(site, (l) => `${origin}${localizePath(page.path ?? '/', l, site)}`)
   return {
     title: { absolute: title },
     description,
@@ -39,16 +37,11 @@ export function pageMetadata(input: {
       siteName: site.label,
       locale: LANGUAGES[lang].locale.replace('-', '_'),
       images: ogImage
-        ? [{ url: ogImage.src, width: ogImage.width, height: ogImage.height, alt: ogImage.alt }]
+        ? [{ url: ogImage.url, width: ogImage.width, height: ogImage.height, alt: ogImage.alt }]
         : undefined,
     },
     twitter: { card: ogImage ? 'summary_large_image' : 'summary', title, description },
     // Editors' pages such as the block library: reachable by link, kept out of search engines.
     ...(page.noIndex ? { robots: { index: false, follow: false } } : {}),
   }
-}
-
-function firstHeroImage(page: Page) {
-  const hero = page.main?.find((b) => b.blockType === 'hero')
-  return hero && 'image' in hero ? hero.image : null
 }

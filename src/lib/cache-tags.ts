@@ -16,8 +16,10 @@ export const cacheTags = {
   dictionary: (site: string, lang: string) => `dictionary:${site}:${lang}`,
   /** brand logos (the brands collection): dealer pages and lists that show them */
   brands: 'brands',
-  /** a site's stock cars: car lists, car pages and facets of the sites that show them */
+  /** a site's stock cars: car lists, car pages and facets of the sites that show them, car sitemaps and vehicle feeds */
   inventory: (site: string) => `inventory:${site}`,
+  /** the dates of a site's published pages: its pages sitemap (every published change moves one) */
+  pageSitemap: (site: string) => `page-sitemap:${site}`,
   /** a site's redirect rules: the missing pages that answer with an only-if-missing rule */
   redirects: (site: string) => `redirects:${site}`,
   /** a site's locator locations: its locator pages and the locator API's answers */

@@ -1,3 +1,5 @@
+import { nonBreakingPhone } from '@/modules/content/phone-text'
+
 const LINK = 'text-[var(--color-link)] underline underline-offset-2'
 
 /** A phone number: a tel: link when it parses (E.164), else the text as written; nothing when empty. */
@@ -5,7 +7,7 @@ export function PhoneLink({ text, href }: { text: string | null | undefined; hre
   if (!text) return null
   return href ? (
     <a href={href} className={LINK}>
-      {text}
+      {nonBreakingPhone(text)}
     </a>
   ) : (
     <span>{text}</span>

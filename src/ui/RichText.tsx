@@ -3,6 +3,7 @@ import type {
   SerializedAutoLinkNode,
   SerializedHeadingNode,
   SerializedLinkNode,
+  SerializedListItemNode,
   SerializedListNode,
   SerializedQuoteNode,
 } from '@payloadcms/richtext-lexical'
@@ -78,6 +79,21 @@ export function RichText({ data, ctx, className }: Props) {
           <ol className="list-decimal space-y-1 pl-6 marker:font-semibold">{children}</ol>
         ) : (
           <ul className="list-disc space-y-1 pl-6">{children}</ul>
+        )
+      },
+      // Lexical's own item writes value="n" on every <li>, which HTML allows in an <ol> only (a
+      // Nu checker error inside <ul>); the list numbers its items itself, so no value is written.
+      listitem: ({ node, nodesToJSX, parent }: JSXConverterArgs<SerializedListItemNode>) => {
+        const nested = node.children.some((child) => child.type === 'list')
+        const children = nodesToJSX({ nodes: node.children })
+        const check = 'listType' in parent && parent.listType === 'check'
+        return (
+          <li className={nested || check ? 'list-none' : undefined}>
+            {check && !nested ? (
+              <input type="checkbox" checked={Boolean(node.checked)} readOnly disabled className="mr-2 align-middle" />
+            ) : null}
+            {children}
+          </li>
         )
       },
       quote: ({ node, nodesToJSX }: JSXConverterArgs<SerializedQuoteNode>) => (

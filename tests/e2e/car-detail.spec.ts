@@ -51,7 +51,7 @@ test.describe('car detail page', () => {
     }
 
     const data = await jsonLd(page)
-    const car = data.find((d) => Array.isArray(d['@type']) && (d['@type'] as string[]).includes('Car'))
+    const car = data.find((d) => d['@type'] === 'Car')
     expect(car).toBeDefined()
     expect(car!.itemCondition).toMatch(/schema\.org\/(Used|New)Condition$/)
     expect((car!.offers as { priceCurrency: string }).priceCurrency).toBe('SEK')
@@ -71,7 +71,7 @@ test.describe('car detail page', () => {
   test('maps used cars to UsedCondition', async ({ page }) => {
     const used = (await listCars(page, 'hedin-se', '&condition=used'))[0]!
     await page.goto(siteUrl('hedin-se', used.href))
-    const car = (await jsonLd(page)).find((d) => Array.isArray(d['@type']))
+    const car = (await jsonLd(page)).find((d) => d['@type'] === 'Car')
     expect(car!.itemCondition).toBe('https://schema.org/UsedCondition')
   })
 

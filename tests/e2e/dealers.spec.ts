@@ -157,7 +157,7 @@ test.describe('dealer page', () => {
   })
 
   test('is listed in the sitemap', async ({ request }) => {
-    const xml = await (await request.get(serverUrl('hedin-se', '/sitemap.xml'))).text()
+    const xml = await (await request.get(serverUrl('hedin-se', '/sitemap-dealers.xml'))).text()
     expect(xml).toMatch(/\/anlaggningar\/hedin-automotive-[a-z-]+</)
   })
 })

@@ -100,7 +100,8 @@ test.describe('hamburger menu (below 1280 px)', () => {
     await page.goto(siteUrl('hedin-se'))
     await expect(bar(page)).toBeHidden()
     await page.locator('header summary', { hasText: 'Meny' }).click()
-    const menu = page.getByRole('navigation', { name: 'Huvudmeny' })
+    // The panel is a landmark named apart from the bar (Huvudmeny).
+    const menu = page.getByRole('navigation', { name: 'Meny', exact: true })
     await expect(menu).toBeVisible()
     const buy = menu.getByRole('button', { name: 'Visa sidor under Köp bil' })
     await expect(buy).toHaveAttribute('aria-expanded', 'false')

@@ -10,7 +10,10 @@ test('healthz answers 200 with the database up', async ({ request }) => {
 test('robots.txt and sitemap.xml are per site', async ({ page }) => {
   await page.goto(siteUrl('hedin-uk', '/robots.txt'))
   expect(await page.locator('body').innerText()).toContain(`Sitemap: ${siteUrl('hedin-uk', '/sitemap.xml')}`)
-  const res = await page.goto(siteUrl('hedin-fi', '/sitemap.xml'))
+  const index = (await (await page.goto(siteUrl('hedin-fi', '/sitemap.xml')))?.text()) ?? ''
+  expect(index).toContain(`<loc>${siteUrl('hedin-fi', '/sitemap-pages.xml')}</loc>`)
+  expect(index).not.toContain('hedin-se')
+  const res = await page.goto(siteUrl('hedin-fi', '/sitemap-pages.xml'))
   const xml = (await res?.text()) ?? ''
   expect(xml).toContain(`<loc>${siteUrl('hedin-fi', '/meista')}</loc>`)
   expect(xml).toContain(`<loc>${siteUrl('hedin-fi', '/sv/meista')}</loc>`)

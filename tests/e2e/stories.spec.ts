@@ -252,7 +252,7 @@ test.describe('stories API, feeds and sitemap', () => {
   })
 
   test('the sitemap lists the stories', async ({ request }) => {
-    const xml = await (await request.get(serverUrl('hedin-se', '/sitemap.xml'))).text()
+    const xml = await (await request.get(serverUrl('hedin-se', '/sitemap-stories.xml'))).text()
     expect(xml).toMatch(/<loc>http:\/\/hedin-se\.localhost:\d+\/livet-med-bil\/dubbat-eller-odubbat<\/loc>/)
     expect(xml).not.toContain('/livet-med-bil/*')
   })

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react'
 import { originOf } from '@/cms/site-context'
 import { getPageData } from '@/cms/queries'
-import { carImageUrl, carPageUrl } from '@/modules/cars/detail-metadata'
+import { carPageUrl } from '@/modules/cars/detail-metadata'
 import { loadCar, loadDealers, loadSimilarCars } from '@/modules/cars/detail-page'
 import { logger } from '@/lib/logger'
 import { toCarCard } from '@/modules/cars/card-document'
 import { MAX_COMPARE, toCompareItem } from '@/modules/cars/compare'
 import { cardOptionsFor, creditWarningFor } from '@/modules/cars/card-options'
-import { buildBreadcrumbJsonLd, buildCarJsonLd, carName, currentPrice, dealerDisplayName } from '@/modules/cars/detail'
+import { buildBreadcrumbJsonLd, carName, currentPrice, dealerDisplayName } from '@/modules/cars/detail'
+import { carImageUrls } from '@/modules/cars/sitemap'
+import { buildCarJsonLd, type CarSeller } from '@/modules/cars/structured-data'
 import { parseCarDetailPath } from '@/modules/cars/detail-route'
 import type { Car, DealerSite } from '@/modules/search/documents'
 import { localizePath } from '@/modules/sites/locale'
@@ -75,6 +77,23 @@ function callNumber(car: Car, dealers: DealerSite[]): string | null {
 }
 
 /**
+ * Who sells the car: a new-car sample is offered by the site itself; a stock car by its dealer,
+ * with the dealer's page (whose AutoDealer shares the @id) when the site has dealer pages.
+ */
+function carSeller(
+  car: Car,
+  ctx: BlockContext,
+  dealer: DealerChoice | undefined,
+  site: DealerSite | undefined,
+  origin: string,
+): CarSeller | null {
+  if (car.car_is_sample) return { name: ctx.site.label, url: `${origin}${localizePath('/', ctx.lang, ctx.site)}` }
+  const name = dealer?.name ?? car.car_site_name ?? null
+  if (!name) return null
+  return { name, url: dealer ? `${origin}${dealer.href}` : null, site: site ?? null }
+}
+
+/**
  * The car detail page (spec 2 section 2.3), placed on the wildcard page under the car detail
  * base. The page route has already answered redirects and not-found; this renders the car.
  */
@@ -117,8 +136,15 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
     buildCarJsonLd({
       car,
       url: pageUrl,
-      imageUrl: carImageUrl(car, origin),
-      sellerName: car.car_is_sample ? ctx.site.label : (dealers[0]?.name ?? car.car_site_name ?? null),
+      images: carImageUrls(car, origin),
+      priceText: price?.text ?? null,
+      seller: carSeller(
+        car,
+        ctx,
+        dealers.find((d) => d.siteId === car.car_site_id) ?? dealers[0],
+        dealerSites.find((d) => d.site_id === car.car_site_id) ?? dealerSites[0],
+        origin,
+      ),
     }),
     buildBreadcrumbJsonLd([
       { name: t('home'), url: `${origin}${localizePath('/', ctx.lang, ctx.site)}` },

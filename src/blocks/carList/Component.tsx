@@ -10,6 +10,10 @@ import { serverPageWindow } from '@/modules/cars/list-service'
 import { decodeListState, listStateKey } from '@/modules/cars/list-state'
 import { searchScopeFor } from '@/modules/search/site-scopes'
 import { localizePath } from '@/modules/sites/locale'
+import { originOf } from '@/cms/site-context'
+import { absoluteUrl } from '@/modules/cars/sitemap'
+import { buildCarListJsonLd } from '@/modules/cars/structured-data'
+import { serializeJsonLd } from '@/modules/seo/structured-data'
 import type { BlockProps } from '../context'
 import { LazyCarListApp as CarListApp } from './lazy'
 import { compareTexts } from './compare/texts'
@@ -40,8 +44,22 @@ export async function CarListBlock({ block, ctx }: BlockProps<CarListFields>) {
     logger.error({ err: error, site: ctx.site.name }, 'car list failed to load')
   }
   const exampleTextsOfMarket = example ? exampleTexts(ctx.t, example.example.market) : null
+  const origin = originOf(ctx.site)
+  const itemList = initial?.cards.length
+    ? buildCarListJsonLd(
+        initial.cards.map((card) => ({
+          url: absoluteUrl(card.href, origin),
+          name: [card.brand, card.model, card.version].filter(Boolean).join(' '),
+          image: card.image ? absoluteUrl(card.image.src, origin) : null,
+        })),
+      )
+    : null
   return (
     <>
+      {/* The cars of the page as an ItemList, for search engines' list results. */}
+      {itemList ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(itemList) }} />
+      ) : null}
       {/* The market's credit warning, once, above the first monthly figure of the list. */}
       {warning ? (
         <div className="mx-auto max-w-7xl px-4 pt-6 md:px-8">

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
-import { parseNumberInput } from '@/modules/cars/list-state'
+import { parseNumberInput, rangeInputNames } from '@/modules/cars/list-state'
 import type { PanelFacet } from '@/modules/cars/list-facets'
 
 // The slider needs JavaScript to be used at all, so it loads after the list; the number inputs
@@ -91,7 +91,8 @@ export function RangeFacet({ facet, selected, format, texts, onCommit }: RangeFa
             </label>
             <input
               id={inputId(i)}
-              name={facet.param}
+              name={rangeInputNames(facet.param)[i]}
+              type="text"
               inputMode="numeric"
               autoComplete="off"
               value={shown(i)}

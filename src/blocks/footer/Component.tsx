@@ -16,6 +16,7 @@ import { Link } from '@/ui/Link'
 import type { BlockContext, BlockProps } from '../context'
 import { CopyLink } from './CopyLink'
 import { SocialIcon } from './SocialIcon'
+import { nonBreakingPhone } from '@/modules/content/phone-text'
 
 const LINK = 'underline-offset-4 hover:underline'
 
@@ -62,7 +63,7 @@ function ContactText({ text, ctx }: { text: string; ctx: BlockContext }) {
           segment.text
         ) : (
           <FooterLink key={i} href={segment.href} ctx={ctx} className="font-semibold underline underline-offset-4">
-            {segment.text}
+            {segment.kind === 'phone' ? nonBreakingPhone(segment.text) : segment.text}
           </FooterLink>
         ),
       )}

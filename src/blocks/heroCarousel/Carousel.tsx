@@ -104,8 +104,7 @@ export function HeroCarousel({ slides, texts, delay, hasMediaButtons, heightClas
   const canPlay = (delay !== null || hasVideo) && hasMediaButtons
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label={texts.label}
       className={`relative isolate overflow-hidden bg-black ${heightClass}`}
@@ -228,6 +227,6 @@ export function HeroCarousel({ slides, texts, delay, hasMediaButtons, heightClas
           ) : null}
         </div>
       ) : null}
-    </div>
+    </section>
   )
 }

@@ -4,6 +4,7 @@ import { directionsUrl } from '@/modules/locator/directions'
 import { formatLocationDistance } from '@/modules/locator/nearest'
 import { kilowatts, WEEKDAYS, type Connector, type Location } from '@/modules/locator/types'
 import type { LocatorTexts } from './texts'
+import { nonBreakingPhone } from '@/modules/content/phone-text'
 
 const focusRing = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-[var(--color-link)]'
 const link = `text-[var(--color-link)] underline ${focusRing}`
@@ -163,7 +164,7 @@ function TypeDetails({ location, texts, country }: { location: Location; texts: 
             {(location.phone ?? []).map((phone) => (
               <li key={phone}>
                 <a href={phoneHref(phone, country) ?? `tel:${phone.replace(/[^\d+]/g, '')}`} className={link}>
-                  {displayPhone(phone, country) ?? phone}
+                  {nonBreakingPhone(displayPhone(phone, country) ?? phone)}
                 </a>
               </li>
             ))}

@@ -333,6 +333,8 @@ export function LocatorView({
           }`}
           data-locator-panel
         >
+          {/* The list's heading, for the outline: the cards below are its h3s. */}
+          <h2 className="sr-only">{texts.panelTab}</h2>
           <p role="status" className="m-0 text-sm" data-locator-counter>
             {counter}
             {origin && place ? ` · ${fill(texts.nearPlace, { place })}` : null}

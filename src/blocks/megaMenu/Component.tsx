@@ -238,7 +238,9 @@ export function MegaMenuBlock({ block, ctx }: BlockProps<MegaMenuFields>) {
                 menu: ctx.t('menu'),
                 closeMenu: ctx.t('closeMenu'),
                 back: ctx.t('menuBack'),
-                navigation: ctx.t('mainNavigation'),
+                // The bar is the main navigation; the menu panel is a landmark of its own, so it
+                // needs its own name (two landmarks of one kind with one name confuse screen readers).
+                navigation: ctx.t('menu'),
               }}
               footer={
                 ctas.length || ctx.site.languages.length > 1 ? (

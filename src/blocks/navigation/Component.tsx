@@ -52,7 +52,8 @@ export async function NavigationBlock({ block, ctx }: BlockProps<NavigationField
                 {ctx.t('menu')}
               </summary>
               <nav
-                aria-label={ctx.t('mainNavigation')}
+                // The desktop bar is the main navigation; this panel needs a name of its own.
+                aria-label={ctx.t('menu')}
                 className="absolute inset-x-0 top-full z-30 max-h-[80vh] overflow-y-auto border-t border-[var(--color-border)] bg-[var(--color-bg)] px-4 pb-6 text-[var(--color-fg)] shadow-xl"
               >
                 <NavTree items={items} showChildrenLabel={ctx.t('navigationShowChildren')} />

@@ -412,6 +412,7 @@ function VehicleStep({
         </label>
         <input
           id="booking-plate"
+          type="text"
           name="plate"
           className={`${input} uppercase`}
           value={plate}
@@ -443,6 +444,7 @@ function VehicleStep({
           <>
             <input
               id="booking-place"
+              type="text"
               className={input}
               role="combobox"
               aria-expanded={shown.length > 0}

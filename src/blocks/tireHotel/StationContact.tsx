@@ -1,5 +1,6 @@
 import type { Vehicle } from '@/modules/tirehotel/types'
 import { LINK } from './styles'
+import { nonBreakingPhone } from '@/modules/content/phone-text'
 
 /** The station's phone and e-mail as links: on the vehicle page and when no dates are free. */
 export function StationContact({ location }: { location: Vehicle['location'] }) {
@@ -7,7 +8,7 @@ export function StationContact({ location }: { location: Vehicle['location'] }) 
     <>
       <p>
         <a className={LINK} href={`tel:${location.phone.replace(/[^\d+]/g, '')}`}>
-          {location.phone}
+          {nonBreakingPhone(location.phone)}
         </a>
       </p>
       <p>

@@ -203,13 +203,16 @@ export function TireHotelWidget({ texts, config }: { texts: TireHotelTexts; conf
   return (
     <div className="relative" data-tirehotel-page={page} aria-busy={busy || undefined}>
       <fieldset disabled={busy} className="min-w-0">
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="mb-4 text-2xl font-bold outline-none [font-family:var(--font-heading)] md:text-3xl"
-        >
-          {headingOf(page, texts)}
-        </h2>
+        {/* The step's heading names the group (a fieldset's first child is its legend). */}
+        <legend className="mb-4 w-full">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-bold outline-none [font-family:var(--font-heading)] md:text-3xl"
+          >
+            {headingOf(page, texts)}
+          </h2>
+        </legend>
         {body ?? (
           <button type="button" className={BUTTON} onClick={() => go('Search')}>
             {texts.tireHotelContinue}
@@ -295,6 +298,7 @@ function SearchPage(props: {
       <div className="flex gap-2">
         <input
           id={`${id}-reg`}
+          type="text"
           name="regNo"
           className={`${INPUT} uppercase`}
           placeholder="ABC123"

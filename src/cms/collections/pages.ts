@@ -180,6 +180,7 @@ export const Pages: CollectionConfig = {
             { name: 'canonicalURL', type: 'text' },
             {
               name: 'noIndex',
+              label: 'Hide from search engines',
               type: 'checkbox',
               defaultValue: false,
               admin: { description: 'Ask search engines not to index the page and leave it out of the sitemap' },

@@ -13,13 +13,16 @@ const page = {
 
 describe('pageChangeTags', () => {
   it('expires only the page when its main content changes', () => {
-    expect(pageChangeTags('hedin-se', { ...page, main: [] }, page, langs)).toEqual(['page:hedin-se:/om-oss'])
+    expect(pageChangeTags('hedin-se', { ...page, main: [] }, page, langs)).toEqual([
+      'page:hedin-se:/om-oss',
+      'page-sitemap:hedin-se',
+    ])
   })
 
   it('reads a populated parent, an unset checkbox and an empty link group as unchanged', () => {
     const stored = { ...page, parent: 3, hideInNavigation: undefined, externalLink: { href: null, linktype: null } }
     const saved = { ...page, parent: { id: 3, path: '/' }, hideInNavigation: false, main: [] }
-    expect(pageChangeTags('hedin-se', saved, stored, langs)).toEqual(['page:hedin-se:/om-oss'])
+    expect(pageChangeTags('hedin-se', saved, stored, langs)).toEqual(['page:hedin-se:/om-oss', 'page-sitemap:hedin-se'])
   })
 
   it('expires the page tree of the site in every language when a title changes', () => {
@@ -27,6 +30,7 @@ describe('pageChangeTags', () => {
       'page:hedin-se:/om-oss',
       'navigation:hedin-se:sv',
       'navigation:hedin-se:en',
+      'page-sitemap:hedin-se',
     ])
   })
 
@@ -34,6 +38,7 @@ describe('pageChangeTags', () => {
     expect(pageChangeTags('hedin-se', { ...page, header: [] }, page, langs)).toEqual([
       'page:hedin-se:/om-oss',
       'regions:hedin-se:/om-oss',
+      'page-sitemap:hedin-se',
     ])
   })
 
@@ -45,6 +50,7 @@ describe('pageChangeTags', () => {
       'regions:hedin-se:/om-oss',
       'navigation:hedin-se:sv',
       'navigation:hedin-se:en',
+      'page-sitemap:hedin-se',
     ])
   })
 
@@ -53,11 +59,13 @@ describe('pageChangeTags', () => {
       'page:hedin-se:/om-oss',
       'regions:hedin-se:/om-oss',
       'navigation:hedin-se:sv',
+      'page-sitemap:hedin-se',
     ])
     expect(pageChangeTags('hedin-se', undefined, page, ['sv'])).toEqual([
       'page:hedin-se:/om-oss',
       'regions:hedin-se:/om-oss',
       'navigation:hedin-se:sv',
+      'page-sitemap:hedin-se',
     ])
   })
 

@@ -73,5 +73,7 @@ export function pageChangeTags(
       ? changed.map((path) => cacheTags.regions(site, path))
       : []),
     ...(differs(doc, previous, TREE_FIELDS) ? langs.map((lang) => cacheTags.navigation(site, lang)) : []),
+    // Any published change moves the page's <lastmod> in the sitemap.
+    cacheTags.pageSitemap(site),
   ]
 }

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import type { Lang } from '@/modules/sites/languages'
 import { entityPageMetadata } from '@/modules/seo/entity-metadata'
+import { fitTitle } from '@/modules/seo/title'
 import { carDetailHref } from '@/modules/cars/card'
+import { carImageUrls } from '@/modules/cars/sitemap'
 import { carMetaDescription, carName, currentPrice } from '@/modules/cars/detail'
 import type { Car } from '@/modules/search/documents'
 import { localizePath } from '@/modules/sites/locale'
@@ -12,11 +14,9 @@ export function carPageUrl(site: Site, lang: Lang, car: Car, origin: string): st
   return `${origin.replace(/\/+$/, '')}${carDetailHref(localizePath(site.paths.carDetail, lang, site), car.car_id, car.slug)}`
 }
 
-/** The car's first picture as an absolute URL, for social cards and structured data. */
+/** The car's first picture as an absolute URL, for social cards. */
 export function carImageUrl(car: Car, origin: string): string | null {
-  const src = car.car_images[0]?.original ?? car.car_primary_image?.thumbnail_url ?? null
-  if (!src) return null
-  return /^https?:\/\//.test(src) ? src : `${origin.replace(/\/+$/, '')}${src.startsWith('/') ? '' : '/'}${src}`
+  return carImageUrls(car, origin)[0] ?? null
 }
 
 /** Title, description, canonical and social tags of a car detail page (spec 2 section 2.3). */
@@ -24,7 +24,7 @@ export function carDetailMetadata(input: { site: Site; lang: Lang; car: Car; ori
   const { site, lang, car, origin } = input
   const name = carName(car)
   const price = currentPrice(car)
-  const title = site.titleTemplate.replace('%s', [name, car.car_year, price?.text].filter(Boolean).join(', '))
+  const title = fitTitle(site.titleTemplate, [name, car.car_year ? String(car.car_year) : '', price?.text ?? ''])
   const description = carMetaDescription(car, price?.text ?? null)
   return entityPageMetadata({
     site,

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { carDocument } from '../search/testing/fixture'
 import {
   buildBreadcrumbJsonLd,
-  buildCarJsonLd,
   carMetaDescription,
   carName,
   collapsedCount,
@@ -103,36 +102,6 @@ describe('currentPrice', () => {
     expect(currentPrice(campaign)).toEqual({ amount: 379_900, text: '379 900 kr', previousText: '399 900 kr' })
     expect(currentPrice(used)).toEqual({ amount: 399_900, text: '399 900 kr', previousText: null })
     expect(currentPrice({ ...used, car_price: null })).toBeNull()
-  })
-})
-
-describe('buildCarJsonLd', () => {
-  const ld = buildCarJsonLd({
-    car: used,
-    url: 'https://x.se/kop-bil/42/volvo',
-    imageUrl: 'https://x.se/a.jpg',
-    sellerName: 'Hedin Bil Malmö',
-  })
-  it('maps a used car to UsedCondition and a new car to NewCondition', () => {
-    expect(ld.itemCondition).toBe('https://schema.org/UsedCondition')
-    expect(
-      buildCarJsonLd({ car: { ...used, car_is_used: false }, url: '', imageUrl: null, sellerName: null }).itemCondition,
-    ).toBe('https://schema.org/NewCondition')
-  })
-  it('carries the spec fields and the offer', () => {
-    expect(ld).toMatchObject({
-      '@type': ['Product', 'Car'],
-      name: 'Volvo XC60 T8 Recharge',
-      image: 'https://x.se/a.jpg',
-      brand: { name: 'Volvo' },
-      model: 'XC60',
-      bodyType: 'SUV',
-      vehicleModelDate: '2021',
-      vehicleIdentificationNumber: 'YV1UZA8V1M1234567',
-      vehicleTransmission: 'Automat',
-      mileageFromOdometer: { value: 45_000, unitCode: 'KMT' },
-      offers: { price: 399_900, priceCurrency: 'SEK', seller: { name: 'Hedin Bil Malmö' } },
-    })
   })
 })
 

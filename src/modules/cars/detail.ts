@@ -107,62 +107,6 @@ export function pricesExcludeVat(car: Pick<Car, 'car_vehicle_type_code'>): boole
 
 // ── structured data ─────────────────────────────────────────────────────────────────────────
 
-export type CarJsonLdInput = {
-  car: Car
-  /** absolute URL of the page */
-  url: string
-  /** absolute URL of the car's first picture */
-  imageUrl: string | null
-  sellerName: string | null
-}
-
-const UNIT_CODES: Record<string, string> = { km: 'KMT', mi: 'SMI', miles: 'SMI', mil: 'KMT' }
-
-/**
- * schema.org Car (a Product) with its offer. Condition follows what the car is: a used car is
- * UsedCondition, a new car NewCondition. The spec notes that the old site had these swapped; we
- * do not copy that defect, because search engines would label every used car as new.
- */
-export function buildCarJsonLd({ car, url, imageUrl, sellerName }: CarJsonLdInput): Record<string, unknown> {
-  const price = currentPrice(car)
-  const unit = (car.car_odometer_unit ?? 'km').toLowerCase()
-  // Swedish and Norwegian odometers read in 'mil' (10 km); schema.org knows km and miles only.
-  const odometer = car.car_odometer
-  const mileageValue = odometer == null ? null : unit === 'mil' ? odometer * 10 : odometer
-  const ld: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': ['Product', 'Car'],
-    name: carName(car),
-    url,
-    image: imageUrl ?? undefined,
-    brand: { '@type': 'Brand', name: car.car_brand },
-    model: car.car_model_text || car.car_model,
-    color: car.car_color ?? undefined,
-    bodyType: car.car_body ?? undefined,
-    driveWheelConfiguration: car.car_drive ?? undefined,
-    vehicleModelDate: car.car_year ? String(car.car_year) : undefined,
-    vehicleIdentificationNumber: car.car_chassino ?? undefined,
-    vehicleTransmission: car.car_gearbox ?? undefined,
-    fuelType: car.car_fuel ?? undefined,
-    itemCondition: car.car_is_used ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
-    mileageFromOdometer:
-      mileageValue == null
-        ? undefined
-        : { '@type': 'QuantitativeValue', value: mileageValue, unitCode: UNIT_CODES[unit] ?? 'KMT' },
-    offers: price
-      ? {
-          '@type': 'Offer',
-          price: price.amount,
-          priceCurrency: car.car_price_currency,
-          availability: 'https://schema.org/InStock',
-          url,
-          seller: sellerName ? { '@type': 'AutoDealer', name: sellerName } : undefined,
-        }
-      : undefined,
-  }
-  return ld
-}
-
 export type Crumb = { name: string; url: string }
 
 /** schema.org BreadcrumbList; the last crumb is the page itself. */

@@ -18,6 +18,8 @@ import {
   nextPage,
   paramKind,
   parseNumberInput,
+  rangeBoundOf,
+  rangeInputNames,
   searchFilters,
   setRange,
   setSort,
@@ -227,5 +229,27 @@ describe('typed numbers', () => {
     expect(parseNumberInput('6,5')).toBe(6.5)
     expect(parseNumberInput('')).toBeNull()
     expect(parseNumberInput('abc')).toBeNull()
+  })
+})
+
+describe('range inputs by their own names', () => {
+  it('reads <param>_min and <param>_max as the range, as a form sent without JavaScript has them', () => {
+    expect(decodeListState(new URLSearchParams('car_price_min=100000&car_price_max=300000')).filters).toEqual({
+      car_price: ['100000', '300000'],
+    })
+    expect(rangeInputNames('car_price')).toEqual(['car_price_min', 'car_price_max'])
+  })
+
+  it('drops a range with one bound, and prefers the range named as such', () => {
+    expect(decodeListState(new URLSearchParams('car_price_min=100000&car_price_max=')).filters).toEqual({})
+    expect(
+      decodeListState(new URLSearchParams('car_price=1&car_price=2&car_price_min=5&car_price_max=9')).filters,
+    ).toEqual({ car_price: ['1', '2'] })
+  })
+
+  it('knows only the bounds of range parameters', () => {
+    expect(rangeBoundOf('car_price_min')).toEqual({ param: 'car_price', bound: 0 })
+    expect(rangeBoundOf('car_brand_min')).toBeNull()
+    expect(rangeBoundOf('nothing_max')).toBeNull()
   })
 })

@@ -124,6 +124,25 @@ function entriesOf(source: ParamSource): [string, string][] {
   )
 }
 
+/**
+ * The two inputs of a range facet are named `<param>_min` and `<param>_max`, so a form sent
+ * without JavaScript carries each bound by its own name (two controls of one name are invalid
+ * HTML); they read as the range `<param>`. Returns the range parameter and which bound, or null.
+ */
+export function rangeBoundOf(
+  key: string,
+  params: ListParams = CAR_LIST_PARAMS,
+): { param: string; bound: 0 | 1 } | null {
+  const match = /^(.+)_(min|max)$/.exec(key)
+  if (!match || paramKind(match[1]!, params) !== 'range') return null
+  return { param: match[1]!, bound: match[2] === 'min' ? 0 : 1 }
+}
+
+/** The names of a range facet's two inputs (see rangeBoundOf). */
+export function rangeInputNames(param: string): [string, string] {
+  return [`${param}_min`, `${param}_max`]
+}
+
 /** The list state a URL asks for; unknown parameters, bad ranges and sorts are dropped. */
 export function decodeListState(source: ParamSource, params: ListParams = CAR_LIST_PARAMS): ListState {
   const raw = new Map<string, string[]>()
@@ -134,8 +153,14 @@ export function decodeListState(source: ParamSource, params: ListParams = CAR_LI
   let point: { lat: number; lng: number } | null = null
   let radius = DEFAULT_RADIUS
   let place = ''
+  const bounds = new Map<string, [string, string]>()
   for (const [key, value] of entriesOf(source)) {
-    if (key === KEYPHRASE_PARAM) keyphrase = value.trim().slice(0, KEYPHRASE_MAX)
+    const bound = rangeBoundOf(key, params)
+    if (bound) {
+      const pair = bounds.get(bound.param) ?? ['', '']
+      pair[bound.bound] = value.trim()
+      bounds.set(bound.param, pair)
+    } else if (key === KEYPHRASE_PARAM) keyphrase = value.trim().slice(0, KEYPHRASE_MAX)
     else if (key === NEAR_PARAM && params === CAR_LIST_PARAMS) point = parsePoint(value)
     else if (key === RADIUS_PARAM) radius = parseRadius(value)
     else if (key === PLACE_PARAM) place = value.trim().slice(0, PLACE_MAX)
@@ -151,6 +176,13 @@ export function decodeListState(source: ParamSource, params: ListParams = CAR_LI
       if (trimmed && !values.includes(trimmed)) values.push(trimmed)
       raw.set(key, values)
     }
+  }
+  // The range from its two inputs (an empty one is an open end), when the URL has no range of
+  // that name already.
+  for (const [param, pair] of bounds) {
+    if (ranges.has(param)) continue
+    ranges.set(param, pair)
+    raw.set(param, [])
   }
   const filters: Record<string, string[]> = {}
   for (const [key, values] of raw) {

@@ -3,6 +3,7 @@ import {
   encodeListState,
   PAGE_PARAM,
   paramKind,
+  rangeBoundOf,
   SORT_PARAM,
   KEYPHRASE_PARAM,
 } from '../cars/list-state'
@@ -47,6 +48,7 @@ export function isPageQueryKey(key: string): boolean {
     key === SORT_PARAM ||
     key === PAGE_PARAM ||
     paramKind(key) !== null ||
+    rangeBoundOf(key) !== null ||
     isSiteListParam(key) ||
     isLocatorParam(key) ||
     key === TAG_PARAM ||

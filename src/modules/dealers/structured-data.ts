@@ -79,20 +79,32 @@ export function specialOpeningHoursSpecification(schedule: ScheduleInput, from?:
     .map((entry) => entry.spec)
 }
 
-function geo(coord: string | null | undefined): JsonLd | undefined {
+export function dealerGeo(coord: string | null | undefined): JsonLd | undefined {
   const [lat, lng] = (coord ?? '').split(',').map((part) => Number(part.trim()))
   if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng) || !coord)
     return undefined
   return { '@type': 'GeoCoordinates', latitude: lat, longitude: lng }
 }
 
-/** Leaves out empty values, so the JSON carries only what the site has. */
-function compact(value: Record<string, unknown>): Record<string, unknown> {
+/** Leaves out empty values (undefined, null, '', []), so the JSON carries only what there is. */
+export function compactJsonLd<T extends object>(value: T): T {
   return Object.fromEntries(
     Object.entries(value).filter(
       ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
     ),
-  )
+  ) as T
+}
+
+/** The site's postal address, with the parts it has. */
+export function dealerAddress(site: DealerSite): JsonLd {
+  return compactJsonLd({
+    '@type': 'PostalAddress',
+    streetAddress: site.site_street,
+    postalCode: site.site_zip,
+    addressLocality: site.site_city,
+    addressRegion: site.site_region,
+    addressCountry: site.country_code,
+  }) as JsonLd
 }
 
 export type DealerJsonLdInput = {
@@ -107,7 +119,7 @@ export type DealerJsonLdInput = {
 
 function departmentJsonLd(department: Department, site: DealerSite, from: string | undefined): JsonLd {
   const schedule = department.openingschedule
-  return compact({
+  return compactJsonLd({
     '@type': departmentType(department.group),
     name: department.official_name || department.name,
     telephone: toE164(department.phone, site.country_code) ?? undefined,
@@ -127,22 +139,15 @@ export function dealerJsonLd({ site, url, imageUrl, from }: DealerJsonLdInput): 
   return {
     '@context': 'https://schema.org',
     '@type': 'AutoDealer',
-    ...compact({
+    ...compactJsonLd({
       '@id': `${url}#dealer`,
       name: site.site_official_name,
       url,
       image: imageUrl ?? site.site_image_url ?? site.site_primary_image?.original ?? undefined,
       telephone: toE164(site.site_phone, site.country_code) ?? undefined,
       email: site.site_email ?? undefined,
-      address: compact({
-        '@type': 'PostalAddress',
-        streetAddress: site.site_street,
-        postalCode: site.site_zip,
-        addressLocality: site.site_city,
-        addressRegion: site.site_region,
-        addressCountry: site.country_code,
-      }),
-      geo: geo(site.site_geocoord),
+      address: dealerAddress(site),
+      geo: dealerGeo(site.site_geocoord),
       brand: [...new Set(site.site_brands)].map((name) => ({ '@type': 'Brand', name })),
       openingHoursSpecification: openingHoursSpecification(main?.openingschedule?.openinghours),
       specialOpeningHoursSpecification: specialOpeningHoursSpecification(main?.openingschedule, from),

@@ -2,6 +2,7 @@ import { unstable_cache } from 'next/cache'
 import type { SearchRequest, SearchResponse } from '@/modules/search/contract'
 import { cacheTags } from '@/lib/cache-tags'
 import { getSearchService } from '@/modules/search/runtime'
+import type { SearchService } from '@/modules/search/service'
 
 /** Spec 2 section 9: search results may be 60 s old; an ingest expires them sooner. */
 export const INVENTORY_TTL_SECONDS = 60
@@ -23,4 +24,13 @@ async function dependOnInventory(siteName: string): Promise<void> {
 export async function searchSiteInventory(siteName: string, request: SearchRequest): Promise<SearchResponse> {
   const [service] = await Promise.all([getSearchService(), dependOnInventory(siteName)])
   return service.searchForSite(siteName, request)
+}
+
+/** The whole of a site's stock that matches, for sitemaps and vehicle feeds (no paging window). */
+export async function scanSiteInventory(
+  siteName: string,
+  request: Parameters<SearchService['scanForSite']>[1],
+): Promise<SearchResponse['content']> {
+  const [service] = await Promise.all([getSearchService(), dependOnInventory(siteName)])
+  return service.scanForSite(siteName, request)
 }

@@ -57,6 +57,8 @@ const CACHE_ENTRIES = 2_000
  * answers (limit 0) are small and count as one.
  */
 const CACHE_DOCUMENTS = 12_000
+/** Documents read per engine call of a scan: bounded, so one call never holds the whole index. */
+const SCAN_PAGE = 10_000
 
 export type SearchLogger = { error: (details: Record<string, unknown>, message: string) => void }
 
@@ -68,6 +70,15 @@ export type SearchService = {
   search(request: unknown): Promise<SearchResponse>
   /** The same, within a site's inventory; an unknown site throws 'Unknown sitecoreSiteName'. */
   searchForSite(siteName: string, request: SearchRequest): Promise<SearchResponse>
+  /**
+   * Every document of a site's inventory that matches, in the request's sort order, past the
+   * paging window visitors get (sitemaps and vehicle feeds list the whole stock). Uncached: the
+   * callers cache what they build from it. An engine failure throws, so no empty list is cached.
+   */
+  scanForSite(
+    siteName: string,
+    request: Omit<SearchRequest, 'limit' | 'offset' | 'facets'>,
+  ): Promise<SearchResponse['content']>
   /**
    * Search-box text of a site parsed into filters and a keyphrase, using the site's facet values
    * and the words of `lang` (the page's language) and of the site's market.
@@ -169,6 +180,17 @@ export function createSearchService(options: SearchServiceOptions): SearchServic
         return cached(JSON.stringify([siteName, request]), plan)
       } catch (error) {
         return Promise.reject(error)
+      }
+    },
+    async scanForSite(siteName, request) {
+      const plan = planQuery({ ...request, limit: 0 }, { scope: scopeFilters(siteName, request.index) })
+      const engine = await options.engine()
+      const documents: SearchResponse['content'] = []
+      for (let offset = 0; ; offset += SCAN_PAGE) {
+        const page = { ...plan, limit: SCAN_PAGE, offset }
+        const response = toResponse(page, await engine.execute(page))
+        documents.push(...response.content)
+        if (response.content.length < SCAN_PAGE || documents.length >= response.total_items) return documents
       }
     },
     async parseSearchBox(siteName, text, lang) {

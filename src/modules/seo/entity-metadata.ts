@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { LANGUAGES, type Lang } from '../sites/languages'
 import type { Site } from '../sites/site'
+import { languageAlternates } from './hreflang'
 
 export type EntityPage = {
   site: Site
@@ -22,10 +23,7 @@ export type EntityPage = {
  */
 export function entityPageMetadata(page: EntityPage): Metadata {
   const { site, lang, title, description, url, image } = page
-  const alternates =
-    site.languages.length > 1
-      ? Object.fromEntries(site.languages.map((l) => [LANGUAGES[l].locale, page.urlIn(l)]))
-      : undefined
+  const alternates = languageAlternates(site, page.urlIn)
   return {
     title: { absolute: title },
     description,

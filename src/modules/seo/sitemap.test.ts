@@ -35,7 +35,7 @@ describe('buildSitemapXml', () => {
     const xml = buildSitemapXml([], swedish, origin)
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true)
     expect(xml).toContain(
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
     )
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
     expect(urlBlocks(xml)).toEqual([])
@@ -87,13 +87,13 @@ describe('buildSitemapXml', () => {
     expect(urlBlocks(buildSitemapXml([{ path: '/a', languages: [] }], finnish, origin))).toEqual([])
   })
 
-  it('adds lastmod as a UTC date after loc', () => {
+  it('adds lastmod, the UTC time of the change, after loc', () => {
     const xml = buildSitemapXml(
-      [{ path: '/a', languages: ['sv'], lastModified: new Date('2024-03-31T23:30:00-02:00') }],
-      swedish,
+      [{ path: '/a', languages: ['fi', 'sv'], lastModified: new Date('2024-03-31T23:30:00.250-02:00') }],
+      finnish,
       origin,
     )
-    expect(xml).toContain('<loc>https://hedinautomotive.fi/a</loc><lastmod>2024-04-01</lastmod><xhtml:link')
+    expect(xml).toContain('<loc>https://hedinautomotive.fi/a</loc><lastmod>2024-04-01T01:30:00Z</lastmod><xhtml:link')
   })
 
   it('omits lastmod for an invalid date', () => {
@@ -125,13 +125,15 @@ describe('buildSitemapXml', () => {
 })
 
 describe('buildRobotsTxt', () => {
-  it('allows crawling except admin and API, and names the sitemap', () => {
+  it('allows crawling except admin, API, editing and further result pages, and names the sitemap', () => {
     expect(buildRobotsTxt(origin, { allowIndexing: true })).toBe(
       [
         'User-agent: *',
         'Allow: /',
         'Disallow: /admin',
         'Disallow: /api/',
+        'Disallow: /feaas-render',
+        'Disallow: /*?*page=',
         '',
         'Sitemap: https://hedinautomotive.fi/sitemap.xml',
         '',

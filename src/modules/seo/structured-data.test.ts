@@ -20,6 +20,8 @@ describe('buildWebSiteJsonLd', () => {
     expect(buildWebSiteJsonLd(site, origin)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'WebSite',
+      '@id': 'https://hedinautomotive.fi/#website',
+      publisher: { '@id': 'https://hedinautomotive.fi/#organization' },
       name: 'Hedin Automotive',
       url: 'https://hedinautomotive.fi/',
       inLanguage: 'fi',

@@ -1,18 +1,13 @@
+import type { Organization, SearchAction, WebSite, WithContext } from 'schema-dts'
 import type { Lang } from '../sites/languages'
 import { localizePath } from '../sites/locale'
 import type { Site } from '../sites/site'
 
-export type WebSiteJsonLd = {
-  '@context': 'https://schema.org'
-  '@type': 'WebSite'
-  name: string
-  url: string
-  inLanguage: Lang
-  potentialAction: {
-    '@type': 'SearchAction'
-    target: string
-    'query-input': 'required name=search_term_string'
-  }
+/** Google reads the search action's query-input, which schema-dts does not type. */
+type SearchActionWithInput = SearchAction & { 'query-input': string }
+
+export type WebSiteJsonLd = WithContext<WebSite> & {
+  potentialAction: SearchActionWithInput
 }
 
 const SEARCH_TERM_PLACEHOLDER = '{search_term_string}'
@@ -22,20 +17,52 @@ function searchTarget(origin: string, searchPath: string): string {
   return `${origin}${searchPath}${separator}keyphrase=${SEARCH_TERM_PLACEHOLDER}`
 }
 
+function trimOrigin(origin: string): string {
+  return origin.replace(/\/+$/, '')
+}
+
+/** The @id of a site's Organization: the one entity its pages and WebSite refer to. */
+export function organizationId(origin: string): string {
+  return `${trimOrigin(origin)}/#organization`
+}
+
 /** schema.org WebSite with a SearchAction pointing at the site's keyphrase search. */
 export function buildWebSiteJsonLd(site: Site, origin: string, lang: Lang = site.defaultLanguage): WebSiteJsonLd {
-  const base = origin.replace(/\/+$/, '')
+  const base = trimOrigin(origin)
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
+    '@id': `${base}/#website`,
     name: site.label,
     url: base + localizePath('/', lang, site),
     inLanguage: lang,
+    publisher: { '@id': organizationId(base) },
     potentialAction: {
       '@type': 'SearchAction',
       target: searchTarget(base, localizePath(site.paths.search, lang, site)),
       'query-input': 'required name=search_term_string',
     },
+  }
+}
+
+/**
+ * schema.org Organization of the site: the dealer group or the brand store the site is, with
+ * its logo (the site's icon) and, when the site has them, its profiles elsewhere (sameAs).
+ */
+export function buildOrganizationJsonLd(
+  site: Pick<Site, 'label'>,
+  origin: string,
+  sameAs: readonly string[] = [],
+): WithContext<Organization> {
+  const base = trimOrigin(origin)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': organizationId(base),
+    name: site.label,
+    url: `${base}/`,
+    logo: `${base}/icon.svg`,
+    ...(sameAs.length ? { sameAs: [...sameAs] } : {}),
   }
 }
 

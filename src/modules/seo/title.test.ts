@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { buildTitle, pageTitle } from './title'
+import { buildTitle, fitTitle, MAX_TITLE_LENGTH, pageTitle } from './title'
 
 const template = '%s | Hedin Automotive'
 
@@ -72,5 +72,43 @@ describe('buildTitle', () => {
 
   it('keeps markup as text (escaping is the renderer’s job)', () => {
     expect(buildTitle(template, { title: '<b>x</b>' })).toBe('<b>x</b> | Hedin Automotive')
+  })
+})
+
+describe('fitTitle', () => {
+  const template = '%s | Hedin Automotive'
+
+  it('keeps name, year and price when they fit in 70 characters', () => {
+    expect(fitTitle(template, ['Volvo XC60 T8 Recharge', '2021', '399 900 kr'])).toBe(
+      'Volvo XC60 T8 Recharge, 2021, 399 900 kr | Hedin Automotive',
+    )
+  })
+
+  it('drops the price, then the year, before touching the name', () => {
+    const name = 'Mercedes-Benz GLE 350 de 4MATIC AMG Line Premium'
+    expect(fitTitle(template, [name, '2022', '899 900 kr'])).toBe(`${name} | Hedin Automotive`)
+    expect(fitTitle(template, ['Volvo XC60 T8 Recharge Inscription Expression', '2021', '399 900 kr'])).toBe(
+      'Volvo XC60 T8 Recharge Inscription Expression, 2021 | Hedin Automotive',
+    )
+  })
+
+  it('cuts a name too long on its own at a word boundary, keeping the site name', () => {
+    const name = 'Volkswagen ID. Buzz Cargo Pro 77 kWh Long Range Comfort Plus Edition Two Tone'
+    const title = fitTitle(template, [name, '2024', '599 900 kr'])
+    expect(title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH)
+    expect(title).toBe('Volkswagen ID. Buzz Cargo Pro 77 kWh Long Range… | Hedin Automotive')
+  })
+
+  it('leaves the template out when it leaves too little room', () => {
+    const long = '%s – the used and new cars of the Hedin Automotive group in Sweden and Norway'
+    const title = fitTitle(long, ['Volvo XC60 T8 Recharge', '2021'])
+    expect(title).toBe('Volvo XC60 T8 Recharge')
+  })
+
+  it('never exceeds 70 characters, whatever the parts', () => {
+    for (const length of [1, 30, 69, 70, 71, 200]) {
+      const title = fitTitle(template, ['x'.repeat(length), '2021', '1 kr'])
+      expect(title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH)
+    }
   })
 })

@@ -32,3 +32,37 @@ export function buildTitle(template: string, page: TitleSource): string {
   // split/join rather than replace, so '$&' and similar in a title are taken literally.
   return template.split(TITLE_TOKEN).join(title).trim()
 }
+
+/** Search engines show about 60–70 characters of a title; longer ones are cut where they fall. */
+export const MAX_TITLE_LENGTH = 70
+
+const ELLIPSIS = '…'
+
+/** The text cut at the last word boundary so that it, with an ellipsis, fits `max` characters. */
+function shorten(text: string, max: number): string {
+  if (text.length <= max) return text
+  const room = text.slice(0, Math.max(0, max - ELLIPSIS.length))
+  const space = room.lastIndexOf(' ')
+  return `${(space > max / 2 ? room.slice(0, space) : room).replace(TRAILING_SEPARATORS, '')}${ELLIPSIS}`
+}
+
+/**
+ * A title within MAX_TITLE_LENGTH from parts in order of importance (for a car: its name, that
+ * is brand, model and version, then year, then price). Parts are dropped from the end until the
+ * filled template fits; when the first part alone does not fit, it is cut at a word boundary with
+ * an ellipsis, and when even the template's own text leaves too little room, the template goes.
+ * The page's description carries the full text.
+ */
+export function fitTitle(template: string, parts: readonly string[], max = MAX_TITLE_LENGTH): string {
+  const present = parts.map((part) => part.trim()).filter(Boolean)
+  const fill = (text: string) => (template.includes(TITLE_TOKEN) ? template.split(TITLE_TOKEN).join(text).trim() : text)
+  for (let count = present.length; count > 0; count--) {
+    const title = fill(present.slice(0, count).join(', '))
+    if (title.length <= max) return title
+  }
+  const first = present[0] ?? ''
+  const fixed = fill('x').length - 1
+  // Too little room beside the template's own text: the car's name matters more than the site's.
+  if (max - fixed < max / 2) return shorten(first, max)
+  return fill(shorten(first, max - fixed))
+}

@@ -14,3 +14,9 @@ const XML_ENTITIES: Record<string, string> = {
 export function escapeXml(value: string): string {
   return value.replace(XML_INVALID, '').replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char)
 }
+
+/** Headers of a generated XML document: shared caches keep it 10 minutes, the data cache longer. */
+export const XML_HEADERS = {
+  'content-type': 'application/xml; charset=utf-8',
+  'cache-control': 'public, max-age=600, s-maxage=600',
+} as const

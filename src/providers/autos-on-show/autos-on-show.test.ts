@@ -43,8 +43,8 @@ describe('embedded Autos On Show', () => {
     const data = await embedded([suvRed]).media('ab12cde')
     expect(data).toEqual({
       videoUrl: null,
-      images360: frames.map((file) => `/api/inventory-images/${file}`),
-      internal360: `/api/inventory-images/${panorama}`,
+      images360: frames.map((file) => `/images/inventory/${file}`),
+      internal360: `/images/inventory/${panorama}`,
       hasVideo: false,
       has360: true,
       hasInternal360: true,

@@ -21,6 +21,7 @@ export function TextField({ uid, name, label, error, required, ...input }: Props
       </label>
       <input
         id={id}
+        type="text"
         name={name}
         required={required}
         aria-invalid={error ? true : undefined}

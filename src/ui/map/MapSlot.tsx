@@ -47,7 +47,7 @@ export function MapSlot({
   )
   const toggle = useCallback((id: string) => select(id === selected ? null : id), [select, selected])
 
-  const box = useRef<HTMLDivElement>(null)
+  const box = useRef<HTMLElement>(null)
   const [status, setStatus] = useState<Status>({ kind: 'waiting' })
   const useGoogle = Boolean(googleApiKey)
   const { noWebGl, mapsLoadError } = texts
@@ -88,10 +88,9 @@ export function MapSlot({
   const failed = status.kind === 'failed'
 
   return (
-    <div
+    <section
       ref={box}
       data-map={status.kind}
-      role="region"
       aria-label={label}
       style={{ height }}
       className={`relative w-full rounded bg-[var(--color-surface)] text-[var(--color-fg)] ${failed ? 'overflow-auto' : 'overflow-hidden'}`}
@@ -134,6 +133,6 @@ export function MapSlot({
           <MarkerListItems markers={markers} selectedId={selected} onChoose={toggle} />
         </ol>
       ) : null}
-    </div>
+    </section>
   )
 }

@@ -65,7 +65,8 @@ describe('ContactSection', () => {
     expect(html).toContain('<a href="/anlaggningar/hedin-bil-malmo"')
     expect(html).toContain('Hedin Bil Malmö</a>')
     expect(html).toContain('href="tel:040123456"')
-    expect(html).toContain('(Ring Anna Berg)')
+    // The number and its spoken label hold together: no-break spaces and a non-breaking hyphen.
+    expect(html).toContain('040\u201112\u00a034\u00a056<span class="sr-only">\u00a0(Ring\u00a0Anna\u00a0Berg)</span>')
     expect(html).toContain('href="mailto:anna.berg@example.se"')
     expect(html).toContain('Erik Lund')
     expect(form).toMatchObject({

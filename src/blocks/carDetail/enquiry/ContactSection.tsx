@@ -8,6 +8,7 @@ import type { CarSectionProps, DealerChoice } from '../section'
 import { marketOf } from '@/modules/locator/query'
 import { LazyContactForm as ContactForm } from './LazyContactForm'
 import { enquiryFormTexts } from './texts'
+import { nonBreakingPhone } from '@/modules/content/phone-text'
 
 /**
  * The site's privacy page for the notice under the form: the path the site's dictionary names,
@@ -75,8 +76,11 @@ export async function ContactSection({ car, ctx, dealers }: CarSectionProps & { 
                       <p className="font-medium">{seller.name}</p>
                       {seller.phone ? (
                         <Link href={telHref(seller.phone)} className="block text-[var(--color-link)] underline">
-                          {seller.phone}
-                          <span className="sr-only"> ({t('enquiryCallSeller', { name: seller.name })})</span>
+                          {nonBreakingPhone(seller.phone)}
+                          {/* Inside a phone link every space holds: the link's text must not wrap. */}
+                          <span className="sr-only">
+                            {nonBreakingPhone(` (${t('enquiryCallSeller', { name: seller.name })})`)}
+                          </span>
                         </Link>
                       ) : null}
                       {seller.email ? (

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { LANGUAGES } from '@/modules/sites/languages'
 import { loadSiteContext, originOf } from '@/cms/site-context'
-import { buildWebSiteJsonLd, serializeJsonLd } from '@/modules/seo/structured-data'
+import { buildOrganizationJsonLd, buildWebSiteJsonLd, serializeJsonLd } from '@/modules/seo/structured-data'
 import { consentTexts } from '@/ui/consent-texts'
 import { CookieConsent } from '@/ui/CookieConsent'
 import { CookieSettingsButton } from '@/ui/CookieSettingsButton'
@@ -85,7 +85,10 @@ export default async function SiteLayout({ children, params }: Props) {
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: serializeJsonLd(buildWebSiteJsonLd(ctx.site, originOf(ctx.site), ctx.lang)),
+            __html: serializeJsonLd([
+              buildOrganizationJsonLd(ctx.site, originOf(ctx.site)),
+              buildWebSiteJsonLd(ctx.site, originOf(ctx.site), ctx.lang),
+            ]),
           }}
         />
         <ScrollToTop label={ctx.t('scrollToTop')} />

@@ -7,6 +7,7 @@ import { redirectMissingPage } from '@/app/(site)/missing-page-redirect'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { getPageData, type PageData } from '@/cms/queries'
 import { loadSiteContext, originOf, type SiteContext } from '@/cms/site-context'
+import { fallbackShareImage, ownShareImage } from '@/cms/share-image'
 import { pageMetadata } from '@/cms/page-metadata'
 import { carDetailMetadata } from '@/modules/cars/detail-metadata'
 import { carDetailBaseFor, loadCar, loadCarSlug } from '@/modules/cars/detail-page'
@@ -123,12 +124,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (loaded.dealer) {
     return dealerMetadata({ site: loaded.site, lang: loaded.lang, dealer: loaded.dealer, origin, t: loaded.t })
   }
+  const page = loaded.data.page
   return pageMetadata({
     site: loaded.site,
     lang: loaded.lang,
-    page: loaded.data.page,
+    page,
     publicPath: localizePath(loaded.path, loaded.lang, loaded.site),
     origin,
+    fallbackImage: ownShareImage(page)
+      ? null
+      : await fallbackShareImage({ site: loaded.site, lang: loaded.lang, page, origin }),
   })
 }
 
