@@ -76,7 +76,8 @@ export async function carListPage(
       near: await nearOf(state.near),
       ...options,
     })
-  const result = await search(state, request)
+  // Only the window: the request's own state is the one asked, not the one understood.
+  const result = await search(state, { limit: request.limit, offset: request.offset, withFacets: request.withFacets })
   let facets = result.facets
   let rescue: ListRescue | undefined
   const searched = state.keyphrase !== '' || Object.keys(state.filters).length > 0 || state.near !== undefined
