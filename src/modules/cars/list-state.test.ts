@@ -240,8 +240,11 @@ describe('range inputs by their own names', () => {
     expect(rangeInputNames('car_price')).toEqual(['car_price_min', 'car_price_max'])
   })
 
-  it('drops a range with one bound, and prefers the range named as such', () => {
-    expect(decodeListState(new URLSearchParams('car_price_min=100000&car_price_max=')).filters).toEqual({})
+  it('reads an empty bound as an open end, and prefers the range named as such', () => {
+    expect(decodeListState(new URLSearchParams('car_price_min=100000&car_price_max=')).filters).toEqual({
+      car_price: ['100000', String(OPEN_RANGE_HIGH)],
+    })
+    expect(decodeListState(new URLSearchParams('car_price_min=&car_price_max=')).filters).toEqual({})
     expect(
       decodeListState(new URLSearchParams('car_price=1&car_price=2&car_price_min=5&car_price_max=9')).filters,
     ).toEqual({ car_price: ['1', '2'] })
