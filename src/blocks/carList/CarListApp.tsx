@@ -32,7 +32,8 @@ import { pushToDataLayer, searchEvent } from '@/modules/tracking/data-layer'
 import { CarCard } from '@/ui/CarCard'
 import { Link } from '@/ui/Link'
 import { rememberCarList } from '@/ui/list-return'
-import { parseJson, recordViewedCar, useStorageItem, writeJson } from './browser-storage'
+import { recordViewedCar, useStorageItem, writeJson } from './browser-storage'
+import { parseStoredJson } from '@/lib/stored-json'
 import { CompareBar } from './compare/CompareBar'
 import { CompareProvider } from './compare/CompareProvider'
 import { CompareToggle } from './compare/CompareToggle'
@@ -103,7 +104,7 @@ export function CarListApp(props: Props) {
   const [data, setData] = useState<CarListPage | null>(props.initial)
   const [status, setStatus] = useState<Status>(props.initial ? 'ready' : 'error')
   const storedMode = useStorageItem(MODE_KEY, 'session')
-  const mode: FilterMode = parseJson(storedMode) === 'toggle' ? 'toggle' : 'sticky'
+  const mode: FilterMode = parseStoredJson(storedMode) === 'toggle' ? 'toggle' : 'sticky'
   const [drawerOpen, setDrawerOpen] = useState(false)
   const cache = useRef(new Map<string, CarListPage>())
   const latest = useRef(0)

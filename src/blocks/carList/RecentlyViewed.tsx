@@ -4,7 +4,8 @@ import Image from 'next/image'
 import { useId, useMemo } from 'react'
 import { parseRecentlyViewed, recentlyViewedKey } from '@/modules/cars/recently-viewed'
 import { Link } from '@/ui/Link'
-import { clearViewedCars, parseJson, recordViewedCar, useStorageItem } from './browser-storage'
+import { clearViewedCars, recordViewedCar, useStorageItem } from './browser-storage'
+import { parseStoredJson } from '@/lib/stored-json'
 import type { RecentlyViewedTexts } from './personal-texts'
 
 type Props = { siteName: string; texts: RecentlyViewedTexts }
@@ -16,7 +17,7 @@ type Props = { siteName: string; texts: RecentlyViewedTexts }
  */
 export function RecentlyViewed({ siteName, texts }: Props) {
   const raw = useStorageItem(recentlyViewedKey(siteName))
-  const cars = useMemo(() => parseRecentlyViewed(parseJson(raw)), [raw])
+  const cars = useMemo(() => parseRecentlyViewed(parseStoredJson(raw)), [raw])
   const headingId = useId()
   if (!cars.length) return null
   return (

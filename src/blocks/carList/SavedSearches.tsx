@@ -18,7 +18,8 @@ import {
   type SavedSearch,
 } from '@/modules/cars/saved-searches'
 import { Link } from '@/ui/Link'
-import { parseJson, readJson, useStorageItem, writeJson } from './browser-storage'
+import { readJson, useStorageItem, writeJson } from './browser-storage'
+import { parseStoredJson } from '@/lib/stored-json'
 import { interpolate } from '@/modules/content/interpolate'
 import type { SavedSearchTexts } from './personal-texts'
 
@@ -40,7 +41,7 @@ type Props = {
 export function SavedSearches({ siteName, lang, state, summary, onApply, texts }: Props) {
   const key = savedSearchesKey(siteName)
   const raw = useStorageItem(key)
-  const searches = useMemo(() => parseSavedSearches(parseJson(raw)), [raw])
+  const searches = useMemo(() => parseSavedSearches(parseStoredJson(raw)), [raw])
   const counts = useNewCarCounts(searches, siteName, lang)
   /** the name being typed; null while the form is closed */
   const [draft, setDraft] = useState<string | null>(null)

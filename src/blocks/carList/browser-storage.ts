@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import type { CarCard } from '@/modules/cars/card'
 import { addRecentlyViewed, parseRecentlyViewed, recentlyViewedKey } from '@/modules/cars/recently-viewed'
+import { parseStoredJson } from '@/lib/stored-json'
 
 /**
  * Web storage for the browser only. Storage can be missing (server), blocked (privacy
@@ -33,18 +34,8 @@ export function readStorage(key: string, kind: StorageKind = 'local'): string | 
   }
 }
 
-/** Stored text as JSON; null when missing or not JSON. Validate the result before use. */
-export function parseJson(raw: string | null): unknown {
-  if (raw === null) return null
-  try {
-    return JSON.parse(raw) as unknown
-  } catch {
-    return null
-  }
-}
-
 export function readJson(key: string, kind: StorageKind = 'local'): unknown {
-  return parseJson(readStorage(key, kind))
+  return parseStoredJson(readStorage(key, kind))
 }
 
 function notify(key: string, kind: StorageKind): void {

@@ -1,6 +1,7 @@
 import type { Lang } from '../sites/languages'
 import type { DictionaryKey } from '../content/dictionary'
 import { parseCarCard, type CarCard } from './card'
+import { parseStoredJson } from '@/lib/stored-json'
 
 /**
  * The car comparison (spec 2 section 2.2): the selection kept in session storage, the shareable
@@ -289,13 +290,7 @@ function storedItem(value: unknown): CompareItem | null {
  * the site, hand edits), so anything unreadable is dropped: a bad entry, or all of it.
  */
 export function parseStoredCompare(raw: string | null | undefined): CompareItem[] {
-  if (!raw) return []
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return []
-  }
+  const value = parseStoredJson(raw)
   if (!Array.isArray(value)) return []
   const items: CompareItem[] = []
   for (const entry of value) {

@@ -1,3 +1,5 @@
+import { parseStoredJson } from '@/lib/stored-json'
+
 /**
  * Favourites (issue 18 item 8): the ids of the cars a visitor saved with the heart, newest
  * first, in the browser's local storage per site. Framework-free, for the browser and the tests.
@@ -14,13 +16,7 @@ export function favouritesKey(siteName: string): string {
 
 /** Stored text as a list of car ids; anything else (hand-edited, an old format) reads as none. */
 export function parseFavourites(raw: string | null | undefined): string[] {
-  if (!raw) return []
-  let value: unknown
-  try {
-    value = JSON.parse(raw)
-  } catch {
-    return []
-  }
+  const value = parseStoredJson(raw)
   if (!Array.isArray(value)) return []
   const ids = value.filter((id): id is string => typeof id === 'string' && ID.test(id))
   return [...new Set(ids)].slice(0, MAX_FAVOURITES)
