@@ -259,8 +259,12 @@ test.describe('a made-up Host header', () => {
     const origin = `http://hedin-se.localhost:${port}`
     const robots = await rawGet('/robots.txt', host)
     expect(robots.body).toContain(`Sitemap: ${origin}/sitemap.xml`)
+    // The sitemap index and its pages child both name the site's own origin.
     const sitemap = await rawGet('/sitemap.xml', host)
-    expect(sitemap.body).toContain(`<loc>${origin}/om-hedin-automotive</loc>`)
+    expect(sitemap.body).toContain(`<loc>${origin}/sitemap-pages.xml</loc>`)
+    const pages = await rawGet('/sitemap-pages.xml', host)
+    expect(pages.body).toContain(`<loc>${origin}/om-hedin-automotive</loc>`)
+    expect(pages.body.includes(FORGED_HOST)).toBe(false)
     const urls = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1])
     const content = (await rawGet('/om-hedin-automotive', host)).body
     expect(urls(content, /<link rel="canonical" href="([^"]+)"/g)).toEqual([`${origin}/om-hedin-automotive`])
@@ -271,6 +275,7 @@ test.describe('a made-up Host header', () => {
       `http://hedin-fi.localhost:${port}/meista`,
       `http://hedin-fi.localhost:${port}/sv/meista`,
       `http://hedin-fi.localhost:${port}/en/meista`,
+      `http://hedin-fi.localhost:${port}/meista`,
     ])
   })
 

@@ -34,11 +34,12 @@ for (const home of homes) {
         ).toBeVisible()
         await expect(page.locator('#jss-main [data-block="hero"] h1')).toBeVisible()
         await expect(page.locator('#jss-footer [data-block="footer"]')).toBeVisible()
-        const jsonLd = JSON.parse(
-          (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-        )
-        expect(jsonLd['@type']).toBe('WebSite')
-        expect(jsonLd.potentialAction.target).toContain('keyphrase={search_term_string}')
+        // The site's Organization and WebSite, in one JSON-LD list.
+        const jsonLd: { '@type': string; potentialAction?: { target: string } }[] = [
+          JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}'),
+        ].flat()
+        expect(jsonLd.map((entry) => entry['@type'])).toEqual(['Organization', 'WebSite'])
+        expect(jsonLd[1]!.potentialAction!.target).toContain('keyphrase={search_term_string}')
         await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/)
         await expectNoAxeViolations(page)
         await screenshot(page, `${home.site}-home-${viewport.name}`)
@@ -66,7 +67,7 @@ test('the default language has no prefix and other languages do', async ({ page 
   expect(response?.status()).toBe(200)
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl('hedin-fi', '/sv'))
-  await expect(page.locator('link[rel="alternate"][hreflang="fi-FI"]')).toHaveAttribute(
+  await expect(page.locator('link[rel="alternate"][hreflang="fi"]')).toHaveAttribute(
     'href',
     siteUrl('hedin-fi', '/').replace(/\/$/, ''),
   )
