@@ -9,10 +9,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ chil
   if (!site) return new Response('No site', { status: 404 })
   const xml = await getSitemapChildXml(site, (await params).child)
   if (xml === null) {
-    return new Response('No such sitemap', {
-      status: 404,
-      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    })
+    // An API route answers its errors in JSON, as every route under /api does.
+    return Response.json(
+      { error: 'not_found', message: 'no such sitemap' },
+      { status: 404, headers: { 'cache-control': 'no-store' } },
+    )
   }
   return new Response(xml, { headers: XML_HEADERS })
 }
