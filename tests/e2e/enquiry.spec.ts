@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { port, serverUrl, sessionToken, siteUrl } from './helpers'
+import { serverUrl, siteUrl, staffGet } from './helpers'
 
 /**
  * The car enquiry (issue 5 item 9): validation in the browser and on the server, and the durable
@@ -65,17 +65,7 @@ const TYPING_TIME = 10_000
 
 /** The leads stored under a submission id, as staff see them through the admin's API. */
 async function leadsFor(request: APIRequestContext, formSubmissionId: string) {
-  const login = await request.post(`http://localhost:${port}/api/users/login`, {
-    data: {
-      email: process.env.ADMIN_EMAIL ?? 'editor@example.com',
-      password: process.env.ADMIN_PASSWORD ?? 'e2e-editor-password',
-    },
-  })
-  expect(login.status()).toBe(200)
-  const res = await request.get(`http://localhost:${port}/api/leads`, {
-    headers: { Authorization: `JWT ${sessionToken(login.headers()['set-cookie'])}` },
-    params: { 'where[formSubmissionId][equals]': formSubmissionId, depth: 0 },
-  })
+  const res = await staffGet(request, '/api/leads', { 'where[formSubmissionId][equals]': formSubmissionId, depth: 0 })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { docs: Record<string, unknown>[] }).docs
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const port = Number(process.env.E2E_PORT ?? 3100)
 export const siteUrl = (site: string, path = '/') => `http://${site}.localhost:${port}${path}`
@@ -57,6 +57,48 @@ export function sessionToken(setCookie: string | string[] | undefined): string {
   const token = /payload-token=([^;\s]+)/.exec(cookies)?.[1]
   if (!token) throw new Error('the login answer set no session cookie')
   return token
+}
+
+let staffLogin: Promise<string> | null = null
+
+async function logInAsStaff(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`http://localhost:${port}/api/users/login`, {
+    data: {
+      email: process.env.ADMIN_EMAIL ?? 'editor@example.com',
+      password: process.env.ADMIN_PASSWORD ?? 'e2e-editor-password',
+    },
+  })
+  expect(login.status()).toBe(200)
+  return `JWT ${sessionToken(login.headers()['set-cookie'])}`
+}
+
+/**
+ * A GET of this server's API as the seeded editor (staff), e.g. to read leads, outboxes or
+ * uploads; `path` starts with `/`. One login per worker, made again when its session is gone: the
+ * CMS keeps a user's sessions in the user's own record, and logins racing from parallel workers
+ * can drop each other's session.
+ */
+export async function staffGet(request: APIRequestContext, path: string, params?: Record<string, string | number>) {
+  for (let attempt = 1; ; attempt++) {
+    staffLogin ??= logInAsStaff(request)
+    const Authorization = await staffLogin
+    const res = await request.get(`http://localhost:${port}${path}`, { headers: { Authorization }, params })
+    if ((res.status() !== 401 && res.status() !== 403) || attempt === 3) return res
+    staffLogin = null
+  }
+}
+
+/** The newest stored lead of a form whose values mention `text` (an e-mail address), as staff see it. */
+export async function newestLead(request: APIRequestContext, formName: string, text: string) {
+  const res = await staffGet(request, '/api/leads', {
+    'where[formName][equals]': formName,
+    sort: '-createdAt',
+    limit: 5,
+    depth: 0,
+  })
+  expect(res.status()).toBe(200)
+  const { docs } = (await res.json()) as { docs: { values: Record<string, unknown>; [key: string]: unknown }[] }
+  return docs.find((doc) => JSON.stringify(doc.values).includes(text))
 }
 
 /**

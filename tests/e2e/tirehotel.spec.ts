@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoAxeViolations, port, screenshot, siteUrl, sessionToken, whenHydrated } from './helpers'
+import { expectNoAxeViolations, screenshot, siteUrl, staffGet, whenHydrated } from './helpers'
 
 /**
  * The tyre hotel (issue 22) end to end on the seeded plates: THD101 books a timed wheel change
@@ -11,23 +11,13 @@ import { expectNoAxeViolations, port, screenshot, siteUrl, sessionToken, whenHyd
 const PAGE = '/service-och-verkstad/dackhotell'
 const PHONES: Record<string, string> = { THD101: '+46701234567', THD202: '+46702345678', THD303: '+46703456789' }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`http://localhost:${port}/api/users/login`, {
-    data: {
-      email: process.env.ADMIN_EMAIL ?? 'editor@example.com',
-      password: process.env.ADMIN_PASSWORD ?? 'e2e-editor-password',
-    },
-  })
-  expect(login.status()).toBe(200)
-  return sessionToken(login.headers()['set-cookie'])
-}
-
 /** The latest code sent to the plate's phone, from the sms-outbox (WebOTP line '@host #1234'). */
 async function latestCode(request: APIRequestContext, plate: string): Promise<string> {
-  const token = await adminToken(request)
-  const res = await request.get(`http://localhost:${port}/api/sms-outbox`, {
-    headers: { Authorization: `JWT ${token}` },
-    params: { 'where[to][equals]': PHONES[plate]!, sort: '-createdAt', limit: '1', depth: '0' },
+  const res = await staffGet(request, '/api/sms-outbox', {
+    'where[to][equals]': PHONES[plate]!,
+    sort: '-createdAt',
+    limit: '1',
+    depth: '0',
   })
   expect(res.status()).toBe(200)
   const body = (await res.json()) as { docs: { body: string }[] }
