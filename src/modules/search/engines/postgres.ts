@@ -80,7 +80,7 @@ export type PostgresEngineOptions = ({ pool: pg.Pool } | { connectionString: str
 export type PostgresEngine = SearchEngine
 
 /** Bump when the projection's shape changes in a way the field lists do not show. */
-const LAYOUT_VERSION = 5
+const LAYOUT_VERSION = 6
 const CODE_BITS = 24
 const MAX_FIELDS = 127
 /** A sync step that applied at least this many changes to an index refreshes its statistics. */
@@ -96,11 +96,19 @@ const FIRST_LOAD_BATCHES = 8
  * columns of this table). One int4 column per keyword field holds the code of the document's
  * value (NULL without one, -1 with several, whose codes go to `multi`); the number columns copy
  * the projection's. A plan touching only these fields counts here; any other goes to the
- * projection. The page is still read through the projection's sort btrees.
+ * projection. The page is still read through the projection's sort btrees. `car_site_id` is no
+ * facet but the car list's near-me filter (the dealer sites within the radius, list-near): without
+ * it here, every query near a place went to the projection.
  */
+const CAR_LIST_FIELDS = [
+  ...CAR_LIST_FACETS.map((facet) => facet.name),
+  'car_country_code',
+  'car_publishdate',
+  'car_site_id',
+] as const
 const NARROW_FIELDS: Partial<Record<IndexName, readonly string[]>> = {
-  cars: [...CAR_LIST_FACETS.map((facet) => facet.name), 'car_country_code', 'car_publishdate'],
-  vehicles: [...CAR_LIST_FACETS.map((facet) => facet.name), 'car_country_code', 'car_publishdate'],
+  cars: CAR_LIST_FIELDS,
+  vehicles: CAR_LIST_FIELDS,
 }
 /** A facet-table column value: the document holds several values of the field, listed in `multi`. */
 const SEVERAL = -1
