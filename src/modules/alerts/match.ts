@@ -14,10 +14,10 @@ import { LOOKBACK_MS, type StoredAlert } from './types'
  * alerts cost 10,000 small queries over a thousand cars, not over the whole inventory.
  */
 
-export type AlertToMatch = Pick<
-  StoredAlert,
-  'id' | 'site' | 'query' | 'condition' | 'createdAt' | 'checkedAt' | 'sentCarIds'
->
+export type AlertToMatch = Pick<StoredAlert, 'id' | 'site' | 'query' | 'condition' | 'createdAt' | 'sentCarIds'> & {
+  /** when the job last looked for new cars for it (its frequency's last run), if ever */
+  checkedAt: Date | null
+}
 
 export type SiteSearch = (siteName: string, request: SearchRequest) => Promise<SearchResponse>
 

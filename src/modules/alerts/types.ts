@@ -14,10 +14,6 @@ export const MAX_EMAIL_LENGTH = 254
 export const MAX_ALERT_QUERY_LENGTH = 2000
 /** Alerts one address may hold on a site (pending or active): a person keeps a few. */
 export const MAX_ALERTS_PER_ADDRESS = 10
-/** Confirmation e-mails one address gets per day, whatever asks for them. */
-export const MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5
-/** Alert e-mails one address gets per day across its alerts; more wait for the next day. */
-export const MAX_ALERT_MAILS_PER_ADDRESS_PER_DAY = 24
 /** The cars one e-mail lists; the rest are a link to the list. */
 export const MAX_CARS_PER_MAIL = 12
 /** The ids of cars already sent an alert keeps, so a car is never sent twice. */
@@ -42,9 +38,8 @@ export type StoredAlert = {
   status: AlertStatus
   createdAt: Date
   confirmedAt: Date | null
-  /** the time the job last looked for new cars for it */
-  checkedAt: Date | null
   lastSentAt: Date | null
   sentCount: number
+  confirmationsSent: number
   sentCarIds: string[]
 }
