@@ -1819,6 +1819,10 @@ export interface SearchAlert {
    * The saved search: the car list state as its URL query
    */
   query?: string | null;
+  /**
+   * The car list page it was saved on
+   */
+  path?: string | null;
   condition: 'all' | 'used' | 'new';
   confirmedAt?: string | null;
   unsubscribedAt?: string | null;
@@ -3908,6 +3912,7 @@ export interface SearchAlertsSelect<T extends boolean = true> {
   name?: T;
   email?: T;
   query?: T;
+  path?: T;
   condition?: T;
   confirmedAt?: T;
   unsubscribedAt?: T;

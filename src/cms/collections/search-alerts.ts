@@ -40,7 +40,13 @@ export const SearchAlerts: CollectionConfig = {
       type: 'textarea',
       admin: { description: 'The saved search: the car list state as its URL query' },
     }),
-    locked({ name: 'condition', type: 'select', required: true, defaultValue: 'all', options: ['all', 'used', 'new'] }),
+    {
+      type: 'row',
+      fields: [
+        locked({ name: 'path', type: 'text', admin: { description: 'The car list page it was saved on' } }),
+        locked({ name: 'condition', type: 'select', required: true, defaultValue: 'all', options: ['all', 'used', 'new'] }),
+      ],
+    },
     {
       type: 'row',
       fields: [

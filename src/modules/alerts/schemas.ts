@@ -14,6 +14,12 @@ export const alertSignUpSchema = z.object({
   /** the list state as the car list's URL query, e.g. `car_brand=Volvo&car_fuel=El` */
   query: z.string().max(MAX_ALERT_QUERY_LENGTH, `at most ${MAX_ALERT_QUERY_LENGTH} characters`).default(''),
   condition: z.enum(['all', 'used', 'new']).default('all'),
+  /** the car list page, a path of the site the e-mails link back to */
+  path: z
+    .string()
+    .max(300)
+    .regex(/^\/(?!\/)[^\s?#\\]*$/, 'a path of the site')
+    .default('/'),
   email: z
     .string()
     .trim()

@@ -33,6 +33,8 @@ export type StoredAlert = {
   email: string
   /** the list state in URL form */
   query: string
+  /** the car list page it was saved on, a path of the site */
+  path: string
   condition: 'all' | 'used' | 'new'
   frequency: AlertFrequency
   status: AlertStatus

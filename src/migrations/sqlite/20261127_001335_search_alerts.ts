@@ -10,6 +10,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`name\` text NOT NULL,
   	\`email\` text NOT NULL,
   	\`query\` text,
+  	\`path\` text,
   	\`condition\` text DEFAULT 'all' NOT NULL,
   	\`confirmed_at\` text,
   	\`unsubscribed_at\` text,

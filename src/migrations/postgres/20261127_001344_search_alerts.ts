@@ -15,6 +15,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"name" varchar NOT NULL,
   	"email" varchar NOT NULL,
   	"query" varchar,
+  	"path" varchar,
   	"condition" "enum_search_alerts_condition" DEFAULT 'all' NOT NULL,
   	"confirmed_at" timestamp(3) with time zone,
   	"unsubscribed_at" timestamp(3) with time zone,
