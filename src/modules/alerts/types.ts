@@ -45,3 +45,10 @@ export type StoredAlert = {
   confirmationsSent: number
   sentCarIds: string[]
 }
+
+/** The page of a site that opens the links of the e-mails (the proxy sends it outside the page cache). */
+export const ALERTS_PAGE_PATH = '/search-alerts'
+/** Its route segment under `/{site}/{lang}/`. */
+export const ALERTS_ROUTE_SEGMENT = 'search-alerts'
+/** The HttpOnly cookie of a browser that confirmed an alert: the signed account token. */
+export const ACCOUNT_COOKIE = 'rc_alert_account'
