@@ -108,7 +108,10 @@ async function sendAlert(
 ): Promise<boolean> {
   const ctx = await deps.siteContext(alert.site, alert.lang)
   if (!ctx) return false
-  const docs = match.ids.slice(0, MAX_CARS_PER_MAIL).flatMap((id) => carsById.get(id) ?? [])
+  const docs = match.ids
+    .slice(0, MAX_CARS_PER_MAIL)
+    .map((id) => carsById.get(id))
+    .filter((doc): doc is Record<string, unknown> => doc !== undefined)
   const cards = toCarCards(docs, cardOptionsFor(ctx))
   if (!cards.length) return false
   const origin = originFor(ctx.site)
