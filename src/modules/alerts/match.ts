@@ -95,10 +95,17 @@ export async function candidateIndex(cars: readonly Record<string, unknown>[]): 
   const service = createSearchService({
     engine: async () => engine,
     logger: { error: (details) => errors.push(details) },
+    cacheMs: 0,
   })
+  // Many alerts save the same search: each distinct one is answered once per run (the service's
+  // own cache is sized for pages of 24 cars, not for answers of a thousand ids).
+  const answers = new Map<string, Promise<SearchResponse>>()
   return {
     search: async (siteName, request) => {
-      const response = await service.searchForSite(siteName, request)
+      const key = JSON.stringify([siteName, request])
+      let answer = answers.get(key)
+      if (!answer) answers.set(key, (answer = service.searchForSite(siteName, request)))
+      const response = await answer
       // The candidates' engine failing is not "no new cars": the run stops and tries again later.
       if (errors.length) throw new Error('the candidate cars could not be searched')
       return response

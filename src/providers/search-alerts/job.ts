@@ -6,6 +6,7 @@ import { alertMail } from '@/modules/alerts/mail'
 import { alertSince, matchAlerts, type AlertMatch } from '@/modules/alerts/match'
 import { UNSUBSCRIBE_TTL_MS } from '@/modules/alerts/token'
 import { MAX_CARS_PER_MAIL, type AlertFrequency, type StoredAlert } from '@/modules/alerts/types'
+import type { CarCard } from '@/modules/cars/card'
 import { toCarCards } from '@/modules/cars/card-document'
 import { cardOptionsFor } from '@/modules/cars/card-options'
 import { sitesNear } from '@/modules/cars/list-near'
@@ -29,10 +30,12 @@ import { alertPageUrl, originFor, tokenFor } from './visitor'
 const log = logger.child({ module: 'search-alerts-job' })
 const FAR_FUTURE = 8.64e15
 
+type SiteCtx = { site: Site; lang: Lang; t: Translate }
+
 export type AlertJobDeps = {
   payload: Payload
   search: Pick<SearchService, 'scanForSite' | 'searchForSite'>
-  siteContext: (siteName: string, lang: string) => Promise<{ site: Site; lang: Lang; t: Translate } | null>
+  siteContext: (siteName: string, lang: string) => Promise<SiteCtx | null>
   mailer: Mailer
   now?: Date
 }
@@ -84,13 +87,24 @@ async function runSite(
     sitesNear((request) => deps.search.searchForSite(siteName, request), state, unit).then((found) => found.ids)
   const matches = await matchAlerts(toMatch, cars, near)
   const carsById = new Map(cars.map((car) => [String(car.car_id), car]))
+  // A car is made a card once per language, however many e-mails list it.
+  const cards = new Map<string, CarCard | null>()
+  const cardsOf = (ctx: SiteCtx, ids: readonly string[]) =>
+    ids.flatMap((id) => {
+      const key = `${ctx.lang}:${id}`
+      if (!cards.has(key)) {
+        const doc = carsById.get(id)
+        cards.set(key, doc ? (toCarCards([doc], cardOptionsFor(ctx))[0] ?? null) : null)
+      }
+      return cards.get(key) ?? []
+    })
   let mailsSent = 0
   let failed = 0
   for (const alert of alerts) {
     const match = matches.get(alert.id)
     if (!match) continue
     try {
-      if (await sendAlert(deps, alert, match, carsById, now)) mailsSent++
+      if (await sendAlert(deps, alert, match, cardsOf, now)) mailsSent++
     } catch (error) {
       failed++
       log.warn({ err: error, alert: alert.id }, 'alert e-mail not sent; the next run tries again')
@@ -103,16 +117,12 @@ async function sendAlert(
   deps: AlertJobDeps,
   alert: StoredAlert,
   match: AlertMatch,
-  carsById: ReadonlyMap<string, Record<string, unknown>>,
+  cardsOf: (ctx: SiteCtx, ids: readonly string[]) => CarCard[],
   now: Date,
 ): Promise<boolean> {
   const ctx = await deps.siteContext(alert.site, alert.lang)
   if (!ctx) return false
-  const docs = match.ids
-    .slice(0, MAX_CARS_PER_MAIL)
-    .map((id) => carsById.get(id))
-    .filter((doc): doc is Record<string, unknown> => doc !== undefined)
-  const cards = toCarCards(docs, cardOptionsFor(ctx))
+  const cards = cardsOf(ctx, match.ids.slice(0, MAX_CARS_PER_MAIL))
   if (!cards.length) return false
   const origin = originFor(ctx.site)
   const unsubscribeToken = tokenFor('unsubscribe', alert.id, UNSUBSCRIBE_TTL_MS, now)
