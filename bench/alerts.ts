@@ -37,7 +37,8 @@ const cars = generateCars({ count: carCount, seed: 7 }).map((car, i) =>
   carSchema.parse({ ...car, car_publishdate: new Date(savedAt + 86_400_000 + i * 1000).toISOString() }),
 ) as unknown as Record<string, unknown>[]
 const SITES = ['hedin-se', 'hedin-no', 'hedin-fi', 'hedin-uk', 'hedin-sk']
-const values = (field: string) => [...new Set(cars.map((car) => car[field]).filter((v) => typeof v === 'string'))] as string[]
+const values = (field: string) =>
+  [...new Set(cars.map((car) => car[field]).filter((v) => typeof v === 'string'))] as string[]
 const brands = values('car_brand')
 const models = [...new Set(cars.map((car) => `${String(car.car_brand)}>${String(car.car_model)}`))]
 const fuels = values('car_fuel')

@@ -44,7 +44,10 @@ describe('fileMailer', () => {
   it('adds the one-click unsubscribe headers of RFC 2369 and RFC 8058 when asked', async () => {
     const mailer = fileMailer(dir, 'x <x@example.com>')
     const url = 'https://hedinbil.se/api/search-alerts/unsubscribe?token=unsubscribe.1.2.abc'
-    await mailer.send({ to: { address: 'a@example.com' }, subject: 'Alert', text: 'x', listUnsubscribe: url }, 'alert-1')
+    await mailer.send(
+      { to: { address: 'a@example.com' }, subject: 'Alert', text: 'x', listUnsubscribe: url },
+      'alert-1',
+    )
     await mailer.send({ to: { address: 'a@example.com' }, subject: 'Plain', text: 'x' }, 'plain-1')
     const eml = (await readFile(path.join(dir, 'alert-1.eml'), 'utf8')).replace(/\r\n[ \t]+/g, ' ')
     expect(eml).toContain(`List-Unsubscribe: <${url}>`)

@@ -127,7 +127,9 @@ export function SavedSearches({ siteName, lang, state, summary, onApply, texts, 
       alertStatus = answer === 'ok' ? interpolate(texts.alert.checkInbox, { email: address }) : texts.alert.failed
     }
     const saved = store(addSavedSearch(stored(), search))
-    setStatus([saved ? interpolate(texts.saved, { name: search.name }) : texts.failed, alertStatus].filter(Boolean).join(' '))
+    setStatus(
+      [saved ? interpolate(texts.saved, { name: search.name }) : texts.failed, alertStatus].filter(Boolean).join(' '),
+    )
     setEmail('')
     setEmailError(null)
     closeForm()

@@ -27,8 +27,21 @@ export const SearchAlerts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        locked({ name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: [...ALERT_STATUSES] }),
-        locked({ name: 'frequency', type: 'select', required: true, defaultValue: 'daily', options: [...ALERT_FREQUENCIES] }),
+        locked({
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          options: [...ALERT_STATUSES],
+        }),
+        locked({
+          name: 'frequency',
+          type: 'select',
+          required: true,
+          defaultValue: 'daily',
+          options: [...ALERT_FREQUENCIES],
+        }),
         locked({ name: 'site', type: 'text', required: true, index: true }),
         locked({ name: 'lang', type: 'text', required: true }),
       ],
@@ -44,7 +57,13 @@ export const SearchAlerts: CollectionConfig = {
       type: 'row',
       fields: [
         locked({ name: 'path', type: 'text', admin: { description: 'The car list page it was saved on' } }),
-        locked({ name: 'condition', type: 'select', required: true, defaultValue: 'all', options: ['all', 'used', 'new'] }),
+        locked({
+          name: 'condition',
+          type: 'select',
+          required: true,
+          defaultValue: 'all',
+          options: ['all', 'used', 'new'],
+        }),
       ],
     },
     {
@@ -58,7 +77,14 @@ export const SearchAlerts: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        locked({ name: 'sentCount', label: 'Alert e-mails sent', type: 'number', required: true, defaultValue: 0, min: 0 }),
+        locked({
+          name: 'sentCount',
+          label: 'Alert e-mails sent',
+          type: 'number',
+          required: true,
+          defaultValue: 0,
+          min: 0,
+        }),
         locked({ name: 'confirmationsSent', type: 'number', required: true, defaultValue: 0, min: 0 }),
       ],
     },

@@ -33,7 +33,8 @@ describe('alert e-mails', () => {
       const texts = ALERT_MAIL_TEXTS[lang]
       for (const key of Object.keys(english) as (keyof typeof english)[]) {
         const value = texts[key]
-        if (typeof value === 'string') expect(placeholders(value), `${lang}.${key}`).toEqual(placeholders(english[key] as string))
+        if (typeof value === 'string')
+          expect(placeholders(value), `${lang}.${key}`).toEqual(placeholders(english[key] as string))
       }
     }
   })
@@ -47,7 +48,9 @@ describe('alert e-mails', () => {
       confirmUrl: 'https://hedinbil.se/search-alerts?action=confirm&token=confirm.1.2.abc',
     })
     expect(mail.subject).toBe('Bekräfta din bevakning: Volvo, El')
-    expect(mail.text).toContain('Bekräfta bevakningen: https://hedinbil.se/search-alerts?action=confirm&token=confirm.1.2.abc')
+    expect(mail.text).toContain(
+      'Bekräfta bevakningen: https://hedinbil.se/search-alerts?action=confirm&token=confirm.1.2.abc',
+    )
     expect(mail.text).toContain('en gång om dagen')
     expect(mail.html).toContain('href="https://hedinbil.se/search-alerts?action=confirm&amp;token=confirm.1.2.abc"')
   })
@@ -64,11 +67,17 @@ describe('alert e-mails', () => {
       unsubscribeUrl: 'https://hedin.co.uk/search-alerts?action=unsubscribe&token=t',
     })
     expect(mail.subject).toBe('5 new cars: Volvo "XC60" Bcc: x@example.com')
-    expect(mail.text).toContain('Volvo XC60 T6 <Recharge>\n2024 · 1 200 mil · El · Automat · Uppsala · 459 900 kr\nhttps://hedin.co.uk/bilar/7/volvo-xc60')
+    expect(mail.text).toContain(
+      'Volvo XC60 T6 <Recharge>\n2024 · 1 200 mil · El · Automat · Uppsala · 459 900 kr\nhttps://hedin.co.uk/bilar/7/volvo-xc60',
+    )
     expect(mail.text).toContain('Price on request')
     expect(mail.text).toContain('and 3 more.')
-    expect(mail.text).toContain('Unsubscribe from this alert: https://hedin.co.uk/search-alerts?action=unsubscribe&token=t')
-    expect(mail.html).toContain('<img src="https://hedin.co.uk/api/inventory-images/7.webp" alt="Volvo XC60 T6 &lt;Recharge&gt;"')
+    expect(mail.text).toContain(
+      'Unsubscribe from this alert: https://hedin.co.uk/search-alerts?action=unsubscribe&token=t',
+    )
+    expect(mail.html).toContain(
+      '<img src="https://hedin.co.uk/api/inventory-images/7.webp" alt="Volvo XC60 T6 &lt;Recharge&gt;"',
+    )
     expect(mail.html).toContain('<a href="https://hedin.co.uk/bilar/8/volvo-xc60"')
     expect(mail.html).not.toContain('<Recharge>')
     expect(mail.html).toContain('Volvo &quot;XC60&quot;')

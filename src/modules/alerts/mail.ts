@@ -171,7 +171,9 @@ export function alertMail(input: {
   const more = count > input.cars.length ? interpolate(t.alertMore, { count: count - input.cars.length }) : null
   const cars = input.cars.map((car) => ({
     title: [car.brand, car.model, car.version].filter(Boolean).join(' '),
-    facts: [car.year ? String(car.year) : null, car.mileage, car.fuel, car.gearbox, car.city].filter(Boolean).join(' · '),
+    facts: [car.year ? String(car.year) : null, car.mileage, car.fuel, car.gearbox, car.city]
+      .filter(Boolean)
+      .join(' · '),
     price: car.price ?? t.noPrice,
     url: absoluteUrl(input.origin, car.href),
     image: car.image ? absoluteUrl(input.origin, car.image.src) : null,

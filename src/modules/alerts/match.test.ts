@@ -8,12 +8,36 @@ const saved = Date.parse('2026-11-20T08:00:00Z')
 const iso = (time: number) => new Date(time).toISOString()
 
 const cars = [
-  car(1, { car_brand: 'Volvo', car_model: 'XC60', car_fuel: 'El', car_price: 450_000, car_publishdate: iso(saved + day) }),
-  car(2, { car_brand: 'Volvo', car_model: 'XC40', car_fuel: 'El', car_price: 390_000, car_publishdate: iso(saved + 2 * day) }),
-  car(3, { car_brand: 'Volvo', car_model: 'V60', car_fuel: 'Diesel', car_price: 250_000, car_publishdate: iso(saved + day) }),
+  car(1, {
+    car_brand: 'Volvo',
+    car_model: 'XC60',
+    car_fuel: 'El',
+    car_price: 450_000,
+    car_publishdate: iso(saved + day),
+  }),
+  car(2, {
+    car_brand: 'Volvo',
+    car_model: 'XC40',
+    car_fuel: 'El',
+    car_price: 390_000,
+    car_publishdate: iso(saved + 2 * day),
+  }),
+  car(3, {
+    car_brand: 'Volvo',
+    car_model: 'V60',
+    car_fuel: 'Diesel',
+    car_price: 250_000,
+    car_publishdate: iso(saved + day),
+  }),
   car(4, { car_brand: 'BMW', car_model: 'iX1', car_fuel: 'El', car_price: 520_000, car_publishdate: iso(saved + day) }),
   // published before the search was saved: not new
-  car(5, { car_brand: 'Volvo', car_model: 'XC60', car_fuel: 'El', car_price: 410_000, car_publishdate: iso(saved - day) }),
+  car(5, {
+    car_brand: 'Volvo',
+    car_model: 'XC60',
+    car_fuel: 'El',
+    car_price: 410_000,
+    car_publishdate: iso(saved - day),
+  }),
   // another market: never on a Swedish site's list
   car(6, {
     car_brand: 'Volvo',
@@ -88,9 +112,11 @@ describe('alert matching', () => {
   it('restricts a near-me search to the dealers within its radius', async () => {
     const near = 'near=59.33,18.07&radius=50'
     const nearby = { ...cars[1]!, car_id: '9', car_site_id: 'site-2' }
-    const found = await matchAlerts([alert('near', `car_brand=Volvo&car_fuel=El&${near}`)], [...cars, nearby], async () => [
-      'site-2',
-    ])
+    const found = await matchAlerts(
+      [alert('near', `car_brand=Volvo&car_fuel=El&${near}`)],
+      [...cars, nearby],
+      async () => ['site-2'],
+    )
     expect(found.get('near')?.ids).toEqual(['9'])
     const none = await matchAlerts([alert('near', `car_brand=Volvo&${near}`)], cars, async () => [])
     expect(none.size).toBe(0)

@@ -10,7 +10,11 @@ import { ALERT_FREQUENCIES, MAX_ALERT_QUERY_LENGTH, MAX_EMAIL_LENGTH } from './t
 export const alertSignUpSchema = z.object({
   site: z.string().min(1).max(63),
   lang: z.enum(KNOWN_LANGS),
-  name: z.string().trim().min(1, 'a saved search needs a name').max(SAVED_SEARCH_NAME_MAX * 2),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'a saved search needs a name')
+    .max(SAVED_SEARCH_NAME_MAX * 2),
   /** the list state as the car list's URL query, e.g. `car_brand=Volvo&car_fuel=El` */
   query: z.string().max(MAX_ALERT_QUERY_LENGTH, `at most ${MAX_ALERT_QUERY_LENGTH} characters`).default(''),
   condition: z.enum(['all', 'used', 'new']).default('all'),
@@ -36,7 +40,10 @@ export const alertTokenSchema = z.object({ token: z.string().min(1).max(200) })
 /** The favourites a browser sends: its list now and the list it had at its last sync. */
 export const favouritesSyncSchema = z.object({
   ids: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).max(100),
-  base: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)).max(100).default([]),
+  base: z
+    .array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/))
+    .max(100)
+    .default([]),
 })
 
 /** An address as it is compared and counted: trimmed and lower-cased. */

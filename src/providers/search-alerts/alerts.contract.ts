@@ -46,7 +46,9 @@ export function alertsContract(kind: DatabaseKind) {
 
     const confirmationToken = () => {
       const [file] = readdirSync(path.join(dataDir, 'mail')).sort().slice(-1)
-      const eml = readFileSync(path.join(dataDir, 'mail', file!), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=')
+      const eml = readFileSync(path.join(dataDir, 'mail', file!), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=')
       return decodeURIComponent(/action=confirm&token=([A-Za-z0-9._%-]+)/.exec(eml)![1]!)
     }
 

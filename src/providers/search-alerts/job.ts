@@ -57,7 +57,10 @@ export async function runAlertJob(deps: AlertJobDeps, frequency: AlertFrequency)
       result.mailsSent += sent.mailsSent
       result.failed += sent.failed
     }
-    await finishRun(deps.payload, frequency, claim, { alertsChecked: result.alertsChecked, mailsSent: result.mailsSent })
+    await finishRun(deps.payload, frequency, claim, {
+      alertsChecked: result.alertsChecked,
+      mailsSent: result.mailsSent,
+    })
     log.info({ frequency, ...result }, 'alert job done')
     return result
   } catch (error) {

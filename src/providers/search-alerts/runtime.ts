@@ -24,7 +24,13 @@ const getPayload = async (): Promise<Payload> => (await import('@/lib/payload'))
 export async function runSearchAlerts(frequency: AlertFrequency, now = new Date()): Promise<AlertJobResult> {
   const { loadSiteContext } = await import('@/cms/site-context')
   return runAlertJob(
-    { payload: await getPayload(), search: await getSearchService(), siteContext: loadSiteContext, mailer: mailer(), now },
+    {
+      payload: await getPayload(),
+      search: await getSearchService(),
+      siteContext: loadSiteContext,
+      mailer: mailer(),
+      now,
+    },
     frequency,
   )
 }

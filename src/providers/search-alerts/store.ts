@@ -1,5 +1,11 @@
 import type { Payload, Where } from 'payload'
-import { ALERT_FREQUENCIES, ALERT_STATUSES, SENT_IDS_KEPT, type AlertFrequency, type StoredAlert } from '@/modules/alerts/types'
+import {
+  ALERT_FREQUENCIES,
+  ALERT_STATUSES,
+  SENT_IDS_KEPT,
+  type AlertFrequency,
+  type StoredAlert,
+} from '@/modules/alerts/types'
 
 /**
  * Saved-search alerts in the application database (the `search-alerts`, `search-alert-accounts`
@@ -224,8 +230,6 @@ export async function finishRun(
     collection: 'search-alert-runs',
     where: { frequency: { equals: frequency } },
     // A failed run keeps the old cursor, so its cars count as new for the next one.
-    data: counts
-      ? { leaseUntil: null, lastRunAt: claim.startedAt.toISOString(), ...counts }
-      : { leaseUntil: null },
+    data: counts ? { leaseUntil: null, lastRunAt: claim.startedAt.toISOString(), ...counts } : { leaseUntil: null },
   })
 }

@@ -146,8 +146,10 @@ export async function confirm(payload: Payload, token: string, now = new Date())
   const confirmed =
     alert.status === 'active'
       ? alert
-      : ((await transitionAlert(payload, alert.id, ['pending'], { status: 'active', confirmedAt: now.toISOString() })) ??
-        (await getAlert(payload, alert.id)))
+      : ((await transitionAlert(payload, alert.id, ['pending'], {
+          status: 'active',
+          confirmedAt: now.toISOString(),
+        })) ?? (await getAlert(payload, alert.id)))
   if (!confirmed || confirmed.status !== 'active') return { result: 'ended', alert }
   const account = await accountFor(payload, confirmed.site, confirmed.email)
   return { result: 'confirmed', alert: confirmed, accountToken: tokenFor('account', account.id, ACCOUNT_TTL_MS, now) }

@@ -54,10 +54,10 @@ export function answerLink(result: LinkResult, options: { form: boolean; page: s
         status: 303,
         headers: { ...NO_STORE, Location: `${options.page}?result=${result.result}` },
       })
-    : NextResponse.json(
-        STATUS[result.result] < 400 ? body : { ...body, error: `link_${result.result}` },
-        { status: STATUS[result.result], headers: NO_STORE },
-      )
+    : NextResponse.json(STATUS[result.result] < 400 ? body : { ...body, error: `link_${result.result}` }, {
+        status: STATUS[result.result],
+        headers: NO_STORE,
+      })
   if (result.result === 'confirmed' && result.accountToken) {
     response.cookies.set(ACCOUNT_COOKIE, result.accountToken, {
       httpOnly: true,

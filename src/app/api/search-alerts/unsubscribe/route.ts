@@ -38,7 +38,10 @@ export async function GET(request: Request) {
   if (!token.success) return fail(400, 'invalid_request', 'token: the link has no token', { field: 'token' })
   return new NextResponse(null, {
     status: 303,
-    headers: { ...NO_STORE, Location: `${ALERTS_PAGE_PATH}?action=unsubscribe&token=${encodeURIComponent(token.data)}` },
+    headers: {
+      ...NO_STORE,
+      Location: `${ALERTS_PAGE_PATH}?action=unsubscribe&token=${encodeURIComponent(token.data)}`,
+    },
   })
 }
 

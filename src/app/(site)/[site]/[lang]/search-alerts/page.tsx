@@ -25,7 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { site, lang } = await params
   const ctx = await loadSiteContext(site, lang)
   if (!ctx) return {}
-  return { title: ctx.site.titleTemplate.replace('%s', ctx.t('alertPageTitle')), robots: { index: false, follow: false } }
+  return {
+    title: ctx.site.titleTemplate.replace('%s', ctx.t('alertPageTitle')),
+    robots: { index: false, follow: false },
+  }
 }
 
 async function viewOf(query: Record<string, string | string[] | undefined>): Promise<AlertPageView> {
