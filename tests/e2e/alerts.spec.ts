@@ -29,8 +29,10 @@ function mailDir(): string {
  * (RFC 2047) and quoted-printable bytes decoded as UTF-8. Enough for the messages nodemailer writes.
  */
 function decodeEml(raw: string): string {
-  const unfolded = raw.replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' ')
-  const words = unfolded
+  const split = raw.search(/\r?\n\r?\n/)
+  const head = raw
+    .slice(0, split)
+    .replace(/\r?\n[ \t]+/g, ' ')
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
       kind.toLowerCase() === 'b'
@@ -39,8 +41,11 @@ function decodeEml(raw: string): string {
             .replace(/_/g, ' ')
             .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     )
-  const bytes = words.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  return Buffer.from(bytes, 'latin1').toString('utf8')
+  const body = raw
+    .slice(split)
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  return Buffer.from(head + body, 'latin1').toString('utf8')
 }
 
 /** The messages to `to` whose subject starts with `subject`, decoded. */
