@@ -90,7 +90,15 @@ export function startSearchAlerts(): void {
   holder.timer.unref()
 }
 
-export function stopSearchAlerts(): void {
+/**
+ * Stops the poller and waits (at most `timeoutMs`) for a run under way: one cut short leaves its
+ * lease to expire and its cars for the next run (each e-mail has its key, so none goes twice to
+ * the file mailer).
+ */
+export async function stopSearchAlerts(timeoutMs = 0): Promise<void> {
   clearInterval(holder.timer)
   holder.timer = undefined
+  holder.again = false
+  if (!holder.running) return
+  await Promise.race([holder.running, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())])
 }

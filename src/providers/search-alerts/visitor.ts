@@ -92,8 +92,12 @@ export async function signUp(
   }
   const wait = await alertAddressLimiter().hit(addressKey(email), 'search-alert')
   if (wait !== null) throw new AlertSignUpError('rate_limited', wait, 'too many alert e-mails for this address')
+  // A sign-up again for a search still waiting for confirmation takes its new name and frequency.
+  const refreshed =
+    same &&
+    ((await transitionAlert(payload, same.id, ['pending'], { name: input.name, frequency: input.frequency })) ?? same)
   const alert =
-    same ??
+    refreshed ??
     (await createAlert(payload, {
       site: ctx.site.name,
       lang: ctx.lang,
