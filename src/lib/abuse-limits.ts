@@ -72,7 +72,7 @@ export const LIMIT_POLICIES: readonly LimitPolicy[] = [
     seconds: 60,
   },
   // Saved-search alerts: a backstop; each address is limited in the route (ALERT_ADDRESS_LIMITS).
-  { name: 'search-alerts', methods: ['POST', 'PUT'], path: /^\/api\/search-alerts(\/|$)/, points: 60, seconds: 600 },
+  { name: 'search-alerts', methods: ['POST', 'PUT'], path: /^\/api\/alerts(\/|$)/, points: 60, seconds: 600 },
   // Service booking: a person books a few times; 100 an hour from one address is several households.
   { name: 'service-booking', methods: ['POST'], path: /^\/api\/mechmate\/book\/?$/, points: 100, seconds: 3600 },
   // A booking's change/cancel link: a token is a long secret, so guessing is the only abuse.

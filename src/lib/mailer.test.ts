@@ -43,7 +43,7 @@ describe('fileMailer', () => {
 
   it('adds the one-click unsubscribe headers of RFC 2369 and RFC 8058 when asked', async () => {
     const mailer = fileMailer(dir, 'x <x@example.com>')
-    const url = 'https://hedinbil.se/api/search-alerts/unsubscribe?token=unsubscribe.1.2.abc'
+    const url = 'https://hedinbil.se/api/alerts/unsubscribe?token=unsubscribe.1.2.abc'
     await mailer.send(
       { to: { address: 'a@example.com' }, subject: 'Alert', text: 'x', listUnsubscribe: url },
       'alert-1',

@@ -184,14 +184,14 @@ test('an alert: sign-up with a field error for a bad address, confirmation e-mai
   expect(alert).toMatch(new RegExp(`http://hedin-se\\.localhost:${port}/[^\\s"]+/${carId}/volvo-xc60-${carId}`))
   expect(alert).toContain(`<img src="http://hedin-se.localhost:${port}/api/inventory-images/e2e-${carId}.webp"`)
   const header = /^List-Unsubscribe: <([^>]+)>/m.exec(alert)?.[1]
-  expect(header).toMatch(new RegExp(`^http://hedin-se\\.localhost:${port}/api/search-alerts/unsubscribe\\?token=`))
+  expect(header).toMatch(new RegExp(`^http://hedin-se\\.localhost:${port}/api/alerts/unsubscribe\\?token=`))
   expect(alert).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m)
 
   // A forged unsubscribe changes nothing: the alert's own link still asks, it does not say "ended".
   const unsubscribeLink = linkIn(alert, 'unsubscribe')
   const token = decodeURIComponent(new URL(unsubscribeLink).searchParams.get('token')!)
   const forgedToken = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
-  const forged = await request.post(`http://127.0.0.1:${port}/api/search-alerts/unsubscribe`, {
+  const forged = await request.post(`http://127.0.0.1:${port}/api/alerts/unsubscribe`, {
     data: { token: forgedToken },
   })
   expect(forged.status()).toBe(400)
@@ -236,7 +236,7 @@ test('forged or malformed links show a clear page and the API answers 4xx in JSO
   await page.goto(siteUrl('hedin-se', '/search-alerts'))
   await expect(page.getByRole('heading', { level: 1, name: 'Länken fungerar inte' })).toBeVisible()
 
-  const api = `http://127.0.0.1:${port}/api/search-alerts`
+  const api = `http://127.0.0.1:${port}/api/alerts`
   const confirm = await request.post(`${api}/confirm`, { data: { token: forged } })
   expect(confirm.status()).toBe(400)
   expect(await confirm.json()).toMatchObject({ error: 'link_invalid' })
@@ -245,6 +245,16 @@ test('forged or malformed links show a clear page and the API answers 4xx in JSO
   })
   expect(signUp.status()).toBe(400)
   expect(await signUp.json()).toMatchObject({ error: 'invalid_request', field: 'email' })
+  // The CMS's own API keeps alerts and their addresses to staff.
+  for (const collection of ['search-alerts', 'search-alert-accounts']) {
+    const listed = await request.get(`http://127.0.0.1:${port}/api/${collection}`)
+    expect(listed.status(), collection).toBe(403)
+    expect(await listed.text()).not.toContain('@example.com')
+    const created = await request.post(`http://127.0.0.1:${port}/api/${collection}`, {
+      data: { site: 'hedin-se', email: 'x@example.com', name: 'x', lang: 'sv' },
+    })
+    expect(created.status(), collection).toBe(403)
+  }
   const favourites = await request.get(`${api}/favourites`)
   expect(favourites.status()).toBe(401)
   expect(await favourites.json()).toMatchObject({ error: 'no_account' })

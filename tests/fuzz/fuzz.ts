@@ -537,17 +537,17 @@ const API_ROUTES: { method: string; path: (rng: Rng) => string; body?: boolean; 
   },
   { family: 'cms', method: 'GET', path: (rng) => `/api/globals/${pick(rng, BAD_SEGMENTS)}` },
   // Saved-search alerts (issue 18 item 6): sign-ups, forged links of every shape, favourites.
-  { family: 'search-alerts', method: 'POST', path: () => '/api/search-alerts', body: true },
-  { family: 'search-alerts', method: 'POST', path: () => '/api/search-alerts/confirm', body: true },
+  { family: 'search-alerts', method: 'POST', path: () => '/api/alerts', body: true },
+  { family: 'search-alerts', method: 'POST', path: () => '/api/alerts/confirm', body: true },
   {
     family: 'search-alerts',
     method: 'POST',
-    path: (rng) => `/api/search-alerts/unsubscribe${pick(rng, ['', `?token=${badValue(rng)}`])}`,
+    path: (rng) => `/api/alerts/unsubscribe${pick(rng, ['', `?token=${badValue(rng)}`])}`,
     body: true,
   },
-  { family: 'search-alerts', method: 'GET', path: (rng) => `/api/search-alerts/unsubscribe?token=${badValue(rng)}` },
-  { family: 'search-alerts', method: 'PUT', path: () => '/api/search-alerts/favourites', body: true },
-  { family: 'search-alerts', method: 'GET', path: (rng) => `/api/search-alerts/favourites?${badQuery(rng)}` },
+  { family: 'search-alerts', method: 'GET', path: (rng) => `/api/alerts/unsubscribe?token=${badValue(rng)}` },
+  { family: 'search-alerts', method: 'PUT', path: () => '/api/alerts/favourites', body: true },
+  { family: 'search-alerts', method: 'GET', path: (rng) => `/api/alerts/favourites?${badQuery(rng)}` },
   // Forms of issue 23: the sell-car valuation (a rate-limited family).
   {
     family: 'valuation',

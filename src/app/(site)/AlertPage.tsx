@@ -63,7 +63,7 @@ export async function AlertPage({ ctx, view }: { ctx: SiteContext; view: AlertPa
                 email: view.email,
               })}
             </p>
-            <form method="post" action={`/api/search-alerts/${view.kind}`}>
+            <form method="post" action={`/api/alerts/${view.kind}`}>
               <input type="hidden" name="token" value={view.token} />
               <input type="hidden" name="page" value={page} />
               <button type="submit" className={buttonClass}>

@@ -1,5 +1,5 @@
 /**
- * The alert sign-up request of "Save search" (POST /api/search-alerts, issue 18 item 6): what the
+ * The alert sign-up request of "Save search" (POST /api/alerts, issue 18 item 6): what the
  * form shows is decided by the answer, the server's check of the address included.
  */
 
@@ -18,7 +18,7 @@ export type AlertSignUpAnswer = 'ok' | 'invalid-email' | 'too-many' | 'failed'
 
 export async function signUpForAlert(request: AlertSignUpRequest): Promise<AlertSignUpAnswer> {
   try {
-    const response = await fetch('/api/search-alerts', {
+    const response = await fetch('/api/alerts', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(request),

@@ -4,7 +4,7 @@ import { SAVED_SEARCH_NAME_MAX } from '@/modules/cars/saved-searches'
 import { ALERT_FREQUENCIES, MAX_ALERT_QUERY_LENGTH, MAX_EMAIL_LENGTH } from './types'
 
 /**
- * What the alert sign-up sends (POST /api/search-alerts): the saved search (its name and list
+ * What the alert sign-up sends (POST /api/alerts): the saved search (its name and list
  * state in URL form), the address and how often. `website` is the spam trap people never see.
  */
 export const alertSignUpSchema = z.object({

@@ -58,4 +58,4 @@ export function favouritesSyncKey(siteName: string): string {
 }
 
 /** The favourites API of an account (the browser holds its signed cookie). */
-export const FAVOURITES_SYNC_API = '/api/search-alerts/favourites'
+export const FAVOURITES_SYNC_API = '/api/alerts/favourites'

@@ -105,7 +105,7 @@ export function alertsContract(kind: DatabaseKind) {
       expect(mail!.message.text).toContain('/11/car-11')
       expect(mail!.message.text).toContain('399 000 kr')
       expect(mail!.message.listUnsubscribe).toMatch(
-        /^http:\/\/hedin-se\.localhost:3000\/api\/search-alerts\/unsubscribe\?token=unsubscribe\./,
+        /^http:\/\/hedin-se\.localhost:3000\/api\/alerts\/unsubscribe\?token=unsubscribe\./,
       )
       // Again: the car was sent, so nothing new.
       expect(await job.runAlertJob({ ...deps, now: new Date(now.getTime() + 1000) }, 'instant')).toMatchObject({

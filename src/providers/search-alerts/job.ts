@@ -148,7 +148,7 @@ async function sendAlert(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      listUnsubscribe: `${origin}/api/search-alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`,
+      listUnsubscribe: `${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`,
     },
     key,
   )

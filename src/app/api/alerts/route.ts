@@ -11,7 +11,7 @@ import { AlertSignUpError, signUp } from '@/providers/search-alerts/visitor'
 import { NO_STORE, fail, readInput } from './http'
 
 /**
- * POST /api/search-alerts: a saved search asks for e-mail alerts (issue 18 item 6). Answers 202
+ * POST /api/alerts: a saved search asks for e-mail alerts (issue 18 item 6). Answers 202
  * `{ ok: true }` once the confirmation e-mail is on its way (or nothing needed sending), 400 with
  * the field for bad input (an address that is not one: `field: "email"`), 404 for an unknown
  * site, 429 past the limits per client address and per e-mail address.

@@ -5,7 +5,7 @@ import { readInput } from '../http'
 import { answerLink, linkInputSchema } from '../links'
 
 /**
- * POST /api/search-alerts/confirm `token=…`: the button on the page a confirmation e-mail's link
+ * POST /api/alerts/confirm `token=…`: the button on the page a confirmation e-mail's link
  * opens (a link alone confirms nothing, so a mail scanner that follows links subscribes nobody).
  * A forged or expired token changes nothing.
  */
