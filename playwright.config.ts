@@ -27,6 +27,7 @@ const serverStateSpecs = [
   'page-cache',
   'editing',
   'search-api',
+  'alerts',
   'sitemap-ingest',
   'credit-preview',
   'redirects',

@@ -30,6 +30,9 @@ export async function register(): Promise<void> {
   // Code SMS lose their text once the code has expired (providers/tirehotel).
   const { startTireHotelHousekeeping } = await import('./providers/tirehotel')
   startTireHotelHousekeeping()
+  // Saved-search alerts: instant ones after each ingest, daily ones once a day (providers/search-alerts).
+  const { startSearchAlerts } = await import('./providers/search-alerts/runtime')
+  startSearchAlerts()
   // Pages and stories scheduled to publish are published by this process's job runner.
   const { startScheduledPublishing } = await import('./lib/scheduled-publishing')
   void startScheduledPublishing()

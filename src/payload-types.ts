@@ -80,6 +80,9 @@ export interface Config {
     users: User;
     leads: Lead;
     kitQuotes: KitQuote;
+    'search-alerts': SearchAlert;
+    'search-alert-accounts': SearchAlertAccount;
+    'search-alert-runs': SearchAlertRun;
     locations: Location;
     'service-bookings': ServiceBooking;
     'service-booking-workshops': ServiceBookingWorkshop;
@@ -119,6 +122,9 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     kitQuotes: KitQuotesSelect<false> | KitQuotesSelect<true>;
+    'search-alerts': SearchAlertsSelect<false> | SearchAlertsSelect<true>;
+    'search-alert-accounts': SearchAlertAccountsSelect<false> | SearchAlertAccountsSelect<true>;
+    'search-alert-runs': SearchAlertRunsSelect<false> | SearchAlertRunsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     'service-bookings': ServiceBookingsSelect<false> | ServiceBookingsSelect<true>;
     'service-booking-workshops': ServiceBookingWorkshopsSelect<false> | ServiceBookingWorkshopsSelect<true>;
@@ -1796,6 +1802,87 @@ export interface KitQuote {
   createdAt: string;
 }
 /**
+ * Saved searches with e-mail alerts. Filter by status, site or frequency for the counts; only the visitor can confirm or end an alert, with the links in their e-mails.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts".
+ */
+export interface SearchAlert {
+  id: number;
+  status: 'pending' | 'active' | 'unsubscribed';
+  frequency: 'instant' | 'daily';
+  site: string;
+  lang: string;
+  name: string;
+  email: string;
+  /**
+   * The saved search: the car list state as its URL query
+   */
+  query?: string | null;
+  /**
+   * The car list page it was saved on
+   */
+  path?: string | null;
+  condition: 'all' | 'used' | 'new';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  lastSentAt?: string | null;
+  sentCount: number;
+  confirmationsSent: number;
+  /**
+   * Cars already sent (the newest, at most 500), so a car is never sent twice
+   */
+  sentCarIds?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Addresses that confirmed a search alert, with the favourite cars they keep.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alert-accounts".
+ */
+export interface SearchAlertAccount {
+  id: number;
+  site: string;
+  email: string;
+  favourites?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The alert job: when it last ran per frequency, how many alerts it checked and e-mails it sent.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alert-runs".
+ */
+export interface SearchAlertRun {
+  id: number;
+  frequency: 'instant' | 'daily';
+  lastRunAt?: string | null;
+  leaseUntil?: string | null;
+  alertsChecked?: number | null;
+  mailsSent?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Dealers, charging points and F-150 dealers shown by the locator block of their site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2577,6 +2664,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'kitQuotes';
         value: number | KitQuote;
+      } | null)
+    | ({
+        relationTo: 'search-alerts';
+        value: number | SearchAlert;
+      } | null)
+    | ({
+        relationTo: 'search-alert-accounts';
+        value: number | SearchAlertAccount;
+      } | null)
+    | ({
+        relationTo: 'search-alert-runs';
+        value: number | SearchAlertRun;
       } | null)
     | ({
         relationTo: 'locations';
@@ -3798,6 +3897,53 @@ export interface KitQuotesSelect<T extends boolean = true> {
   tax?: T;
   total?: T;
   currency?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alerts_select".
+ */
+export interface SearchAlertsSelect<T extends boolean = true> {
+  status?: T;
+  frequency?: T;
+  site?: T;
+  lang?: T;
+  name?: T;
+  email?: T;
+  query?: T;
+  path?: T;
+  condition?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  lastSentAt?: T;
+  sentCount?: T;
+  confirmationsSent?: T;
+  sentCarIds?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alert-accounts_select".
+ */
+export interface SearchAlertAccountsSelect<T extends boolean = true> {
+  site?: T;
+  email?: T;
+  favourites?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-alert-runs_select".
+ */
+export interface SearchAlertRunsSelect<T extends boolean = true> {
+  frequency?: T;
+  lastRunAt?: T;
+  leaseUntil?: T;
+  alertsChecked?: T;
+  mailsSent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

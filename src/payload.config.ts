@@ -14,6 +14,7 @@ import { NotFoundPaths } from '@/cms/collections/not-found-paths'
 import { DictionaryEntries } from '@/cms/collections/dictionary'
 import { Leads } from '@/cms/collections/leads'
 import { KitQuotes } from '@/cms/collections/kit-quotes'
+import { SearchAlertAccounts, SearchAlertRuns, SearchAlerts } from '@/cms/collections/search-alerts'
 import {
   ServiceBookingClaims,
   ServiceBookingMessages,
@@ -103,6 +104,9 @@ export default buildConfig({
     Users,
     Leads,
     KitQuotes,
+    SearchAlerts,
+    SearchAlertAccounts,
+    SearchAlertRuns,
     Locations,
     ServiceBookings,
     ServiceBookingWorkshops,

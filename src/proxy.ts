@@ -8,6 +8,7 @@ import { parseCarDetailPath } from '@/modules/cars/detail-route'
 import { isUnderSiteDetail, siteDetailSlug } from '@/modules/dealers/detail-page'
 import { canonicalQuery, NO_VARIANT, VariantLimiter, variantSegment } from '@/modules/content/page-variant'
 import { KITS_LANG_HEADER, KITS_ROUTE_SEGMENT, KITS_SITE_HEADER } from '@/modules/kits/view'
+import { ALERTS_PAGE_PATH, ALERTS_ROUTE_SEGMENT } from '@/modules/alerts/types'
 import { localizePath, splitLocale } from '@/modules/sites/locale'
 import { redirectOrigin } from '@/modules/sites/origin'
 import { checkRequestPath } from '@/modules/sites/request-guard'
@@ -222,6 +223,18 @@ export async function proxy(request: NextRequest) {
       target.search = ''
       return NextResponse.redirect(target, 302)
     }
+  }
+
+  // The page of the saved-search alert e-mails' links: per visitor (the link's token travels in the
+  // query), so never cached and never indexed.
+  if (path === ALERTS_PAGE_PATH) {
+    const target = url.clone()
+    target.pathname = `/${site.name}/${lang}/${ALERTS_ROUTE_SEGMENT}`
+    const response = NextResponse.rewrite(target)
+    response.headers.set('cache-control', 'private, no-store')
+    response.headers.set('x-robots-tag', 'noindex')
+    response.headers.set('referrer-policy', 'no-referrer')
+    return response
   }
 
   // The kits tool is private to the dealer staff who open it with a session link: never cached,

@@ -1,5 +1,11 @@
 import { createClient } from '@redis/client'
-import { abuseLimitStage, createFormLimiter, createLimiters, type FormLimiter } from './abuse-limits'
+import {
+  ALERT_ADDRESS_LIMITS,
+  abuseLimitStage,
+  createFormLimiter,
+  createLimiters,
+  type FormLimiter,
+} from './abuse-limits'
 import { env } from './env'
 import { logger } from './logger'
 import { installLoginThrottle, LoginThrottle } from './login-throttle'
@@ -8,7 +14,7 @@ import { trustedProxyMatcher } from './security-headers'
 
 const log = logger.child({ module: 'abuse-limits' })
 
-type Holder = { redis?: ReturnType<typeof createClient> | null; forms?: FormLimiter }
+type Holder = { redis?: ReturnType<typeof createClient> | null; forms?: FormLimiter; alertAddresses?: FormLimiter }
 // One client per process, also across module re-evaluation in development.
 const holder = ((globalThis as { __retailCloudLimits?: Holder }).__retailCloudLimits ??= {})
 
@@ -43,6 +49,17 @@ export function formLimiter(): FormLimiter {
     keyPrefix: settings.REDIS_KEY_PREFIX,
   })
   return holder.forms
+}
+
+/** Confirmation e-mails per address of saved-search alerts (ALERT_ADDRESS_LIMITS). */
+export function alertAddressLimiter(): FormLimiter {
+  const settings = env()
+  holder.alertAddresses ??= createFormLimiter(
+    { scale: settings.RATE_LIMIT_SCALE, redis: limitRedis(), keyPrefix: settings.REDIS_KEY_PREFIX },
+    ALERT_ADDRESS_LIMITS,
+    'alert-address',
+  )
+  return holder.alertAddresses
 }
 
 /**

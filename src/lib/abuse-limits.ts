@@ -71,6 +71,8 @@ export const LIMIT_POLICIES: readonly LimitPolicy[] = [
     points: 60,
     seconds: 60,
   },
+  // Saved-search alerts: a backstop; each address is limited in the route (ALERT_ADDRESS_LIMITS).
+  { name: 'search-alerts', methods: ['POST', 'PUT'], path: /^\/api\/alerts(\/|$)/, points: 60, seconds: 600 },
   // Service booking: a person books a few times; 100 an hour from one address is several households.
   { name: 'service-booking', methods: ['POST'], path: /^\/api\/mechmate\/book\/?$/, points: 100, seconds: 3600 },
   // A booking's change/cancel link: a token is a long secret, so guessing is the only abuse.
@@ -131,18 +133,31 @@ export type FormLimiter = {
   hit(address: string, form: string): Promise<number | null>
 }
 
-export function createFormLimiter(options: LimitOptions = {}): FormLimiter {
+/**
+ * Saved-search alerts per e-mail address (issue 18 item 6): whoever asks, an address gets a few
+ * confirmation e-mails an hour and a day, so nobody can fill a stranger's inbox with them.
+ */
+export const ALERT_ADDRESS_LIMITS = [
+  { points: 3, seconds: 3600 },
+  { points: 6, seconds: 86_400 },
+] as const
+
+export function createFormLimiter(
+  options: LimitOptions = {},
+  limits: readonly { points: number; seconds: number }[] = FORM_LIMITS,
+  name = 'form',
+): FormLimiter {
   const scale = options.scale ?? 1
-  const limiters = FORM_LIMITS.map(({ points, seconds }, index) => {
+  const limiters = limits.map(({ points, seconds }, index) => {
     const scaled = Math.max(1, Math.round(points * scale))
-    const memory = new RateLimiterMemory({ points: scaled, duration: seconds, keyPrefix: `form:${index}` })
+    const memory = new RateLimiterMemory({ points: scaled, duration: seconds, keyPrefix: `${name}:${index}` })
     return options.redis
       ? new RateLimiterRedis({
           storeClient: options.redis,
           useRedisPackage: true,
           points: scaled,
           duration: seconds,
-          keyPrefix: `${options.keyPrefix ?? ''}limit:form:${index}`,
+          keyPrefix: `${options.keyPrefix ?? ''}limit:${name}:${index}`,
           insuranceLimiter: memory,
         })
       : memory

@@ -169,6 +169,12 @@ const envSchema = z
     MECHMATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(4_000),
     /** How often each instance looks for service-booking messages (e-mails, upstream bookings) that are due. */
     BOOKING_OUTBOX_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    /**
+     * Saved-search alerts (issue 18 item 6): how often each instance looks for an ingest made
+     * elsewhere (instant alerts) and whether the daily run is due; the hour (UTC) the daily run starts.
+     */
+    SEARCH_ALERTS_POLL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    SEARCH_ALERTS_DAILY_HOUR: z.coerce.number().int().min(0).max(23).default(6),
     /** Reverse proxies trusted to report the original scheme (X-Forwarded-Proto); none by default. */
     TRUSTED_PROXIES: trustedProxiesSchema.default([]),
     /**

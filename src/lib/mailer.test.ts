@@ -41,6 +41,20 @@ describe('fileMailer', () => {
     expect(eml).toContain('\r\n')
   })
 
+  it('adds the one-click unsubscribe headers of RFC 2369 and RFC 8058 when asked', async () => {
+    const mailer = fileMailer(dir, 'x <x@example.com>')
+    const url = 'https://hedinbil.se/api/alerts/unsubscribe?token=unsubscribe.1.2.abc'
+    await mailer.send(
+      { to: { address: 'a@example.com' }, subject: 'Alert', text: 'x', listUnsubscribe: url },
+      'alert-1',
+    )
+    await mailer.send({ to: { address: 'a@example.com' }, subject: 'Plain', text: 'x' }, 'plain-1')
+    const eml = (await readFile(path.join(dir, 'alert-1.eml'), 'utf8')).replace(/\r\n[ \t]+/g, ' ')
+    expect(eml).toContain(`List-Unsubscribe: <${url}>`)
+    expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+    expect(await readFile(path.join(dir, 'plain-1.eml'), 'utf8')).not.toContain('List-Unsubscribe')
+  })
+
   it('a key with unsafe characters becomes a hashed file name inside the folder', async () => {
     await fileMailer(dir, 'x <x@example.com>').send(message, '../../etc/passwd')
     const [name] = await readdir(dir)

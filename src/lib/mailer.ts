@@ -24,6 +24,12 @@ export type MailMessage = {
   /** A calendar entry mail clients offer to add (REQUEST) or remove (CANCEL). */
   calendar?: { method: CalendarMethod; content: string; filename?: string }
   attachments?: { filename: string; content: string | Buffer; contentType?: string }[]
+  /**
+   * The address that ends a subscription (saved-search alerts): sent as List-Unsubscribe
+   * (RFC 2369) with List-Unsubscribe-Post: List-Unsubscribe=One-Click (RFC 8058), so mail clients
+   * offer an unsubscribe button that POSTs to it. An https URL whose POST needs no further step.
+   */
+  listUnsubscribe?: string
 }
 
 export type Mailer = {
@@ -53,7 +59,15 @@ function options(message: MailMessage, from: string, key: string): SendMailOptio
     text: message.text,
     html: message.html,
     messageId: `<${fileKey(key)}@retail-cloud.invalid>`,
-    headers: { 'X-Idempotency-Key': key.replace(/[\r\n]/g, ' ') },
+    headers: {
+      'X-Idempotency-Key': key.replace(/[\r\n]/g, ' '),
+      ...(message.listUnsubscribe
+        ? {
+            'List-Unsubscribe': `<${message.listUnsubscribe.replace(/[\r\n<>\s]/g, '')}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {}),
+    },
     attachments: message.attachments,
     icalEvent: message.calendar && {
       method: message.calendar.method,

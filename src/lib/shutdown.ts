@@ -41,6 +41,8 @@ export async function shutdown(timeoutMs: number): Promise<void> {
   stopBookingOutbox()
   const { stopTireHotelHousekeeping } = await import('@/providers/tirehotel')
   stopTireHotelHousekeeping()
+  const { stopSearchAlerts } = await import('@/providers/search-alerts/runtime')
+  await stopSearchAlerts(timeoutMs).catch((error: unknown) => log.error({ err: error }, 'alert job did not stop'))
   await closeDatabase().catch((error: unknown) => log.error({ err: error }, 'database did not close'))
   log.info('closed')
 }

@@ -1,9 +1,9 @@
 'use client'
 
 import { useCallback, useMemo } from 'react'
-import { favouritesKey, parseFavourites, toggleFavourite } from '@/modules/cars/favourites'
+import { favouritesKey, favouritesSyncKey, parseFavourites, toggleFavourite } from '@/modules/cars/favourites'
 import { interpolate } from '@/modules/content/interpolate'
-import { useStorageItem, writeJson } from '@/blocks/carList/browser-storage'
+import { readStorage, useStorageItem, writeJson } from '@/blocks/carList/browser-storage'
 import { useHydrated } from './browser-hooks'
 
 /** The site's favourites list, kept current across the page's hearts and other tabs. */
@@ -11,7 +11,16 @@ export function useFavourites(siteName: string) {
   const key = favouritesKey(siteName)
   const raw = useStorageItem(key, 'local')
   const ids = useMemo(() => parseFavourites(raw), [raw])
-  const toggle = useCallback((id: string) => writeJson(key, toggleFavourite(parseFavourites(raw), id)), [key, raw])
+  const toggle = useCallback(
+    (id: string) => {
+      writeJson(key, toggleFavourite(parseFavourites(raw), id))
+      // Kept with a confirmed alert address too, when this browser has one (loaded only then).
+      if (readStorage(favouritesSyncKey(siteName)) !== null) {
+        void import('./favourites-sync').then((sync) => sync.syncFavourites(siteName))
+      }
+    },
+    [key, raw, siteName],
+  )
   return { ids, toggle }
 }
 

@@ -19,6 +19,7 @@ export const PAGE_TYPES: Record<string, Record<string, string>> = {
     'sell car': '/salj-bil',
     'block library': '/demo/blocks',
     'missing page': '/finns-inte',
+    'search alert link': '/search-alerts',
   },
   'hedin-uk': {
     home: '/',

@@ -50,6 +50,8 @@ const CMS_COLLECTIONS = [
   'users',
   'dictionary-entries',
   'leads',
+  'search-alerts',
+  'search-alert-accounts',
   'redirects',
   'not-found-paths',
   'payload-preferences',
@@ -534,6 +536,18 @@ const API_ROUTES: { method: string; path: (rng: Rng) => string; body?: boolean; 
       `/api/tirehotel/vehicle/${pick(rng, ['history', 'photo'])}?regNo=${badValue(rng)}&set=${badValue(rng)}&n=${badValue(rng)}`,
   },
   { family: 'cms', method: 'GET', path: (rng) => `/api/globals/${pick(rng, BAD_SEGMENTS)}` },
+  // Saved-search alerts (issue 18 item 6): sign-ups, forged links of every shape, favourites.
+  { family: 'search-alerts', method: 'POST', path: () => '/api/alerts', body: true },
+  { family: 'search-alerts', method: 'POST', path: () => '/api/alerts/confirm', body: true },
+  {
+    family: 'search-alerts',
+    method: 'POST',
+    path: (rng) => `/api/alerts/unsubscribe${pick(rng, ['', `?token=${badValue(rng)}`])}`,
+    body: true,
+  },
+  { family: 'search-alerts', method: 'GET', path: (rng) => `/api/alerts/unsubscribe?token=${badValue(rng)}` },
+  { family: 'search-alerts', method: 'PUT', path: () => '/api/alerts/favourites', body: true },
+  { family: 'search-alerts', method: 'GET', path: (rng) => `/api/alerts/favourites?${badQuery(rng)}` },
   // Forms of issue 23: the sell-car valuation (a rate-limited family).
   {
     family: 'valuation',

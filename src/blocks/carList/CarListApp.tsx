@@ -418,6 +418,7 @@ export function CarListApp(props: Props) {
               .join(', ')}
             onApply={(saved) => change(saved)}
             texts={props.savedSearchTexts}
+            condition={props.condition}
           />
         </div>
         <div className={mode === 'sticky' ? 'lg:grid lg:grid-cols-[300px_minmax(0,1fr)] lg:items-start lg:gap-8' : ''}>

@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { displayTotal, encodeListState, listStateKey, type ListState } from '@/modules/cars/list-state'
 import {
@@ -21,7 +22,12 @@ import { Link } from '@/ui/Link'
 import { readJson, useStorageItem, writeJson } from './browser-storage'
 import { parseStoredJson } from '@/lib/stored-json'
 import { interpolate } from '@/modules/content/interpolate'
+import type { CarListCondition } from '@/modules/cars/list-state'
 import type { SavedSearchTexts } from './personal-texts'
+import { signUpForAlert } from './alert-sign-up'
+
+// The alert fields come with the open form only: most visitors save searches without them.
+const AlertFields = dynamic(() => import('./AlertFields').then((m) => m.AlertFields), { ssr: false })
 
 type Props = {
   siteName: string
@@ -31,6 +37,8 @@ type Props = {
   summary: string
   onApply: (state: ListState) => void
   texts: SavedSearchTexts
+  /** the list block's preset (used-cars and new-cars pages), which an alert keeps */
+  condition?: CarListCondition
 }
 
 /**
@@ -38,7 +46,7 @@ type Props = {
  * published since it was saved. Stored searches exist only in the browser, so the server and
  * the hydrating render show the button alone.
  */
-export function SavedSearches({ siteName, lang, state, summary, onApply, texts }: Props) {
+export function SavedSearches({ siteName, lang, state, summary, onApply, texts, condition = 'all' }: Props) {
   const key = savedSearchesKey(siteName)
   const raw = useStorageItem(key)
   const searches = useMemo(() => parseSavedSearches(parseStoredJson(raw)), [raw])
@@ -46,6 +54,11 @@ export function SavedSearches({ siteName, lang, state, summary, onApply, texts }
   /** the name being typed; null while the form is closed */
   const [draft, setDraft] = useState<string | null>(null)
   const [status, setStatus] = useState('')
+  const [email, setEmail] = useState('')
+  const [frequency, setFrequency] = useState<'instant' | 'daily'>('daily')
+  const [emailError, setEmailError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const emailInput = useRef<HTMLInputElement>(null)
   const formId = useId()
   const inputId = useId()
   const headingId = useId()
@@ -84,12 +97,41 @@ export function SavedSearches({ siteName, lang, state, summary, onApply, texts }
     saveButton.current?.focus()
   }
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
+  const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (sending) return
     const name = cleanSearchName(draft ?? '') || defaultSearchName(summary, state, texts.allCars)
     const now = Date.now()
     const search = createSavedSearch({ id: newSavedSearchId(now), name, state, savedAt: now })
-    setStatus(store(addSavedSearch(stored(), search)) ? interpolate(texts.saved, { name: search.name }) : texts.failed)
+    const address = email.trim()
+    let alertStatus = ''
+    if (address) {
+      // The alert first: a bad address keeps the form open with the message at the field.
+      setSending(true)
+      const answer = await signUpForAlert({
+        site: siteName,
+        lang,
+        name: search.name,
+        query: encodeListState(search.state).toString(),
+        condition,
+        path: window.location.pathname,
+        email: address,
+        frequency,
+      })
+      setSending(false)
+      if (answer === 'invalid-email' || answer === 'too-many') {
+        setEmailError(answer === 'invalid-email' ? texts.alert.emailInvalid : texts.alert.tooMany)
+        emailInput.current?.focus()
+        return
+      }
+      alertStatus = answer === 'ok' ? interpolate(texts.alert.checkInbox, { email: address }) : texts.alert.failed
+    }
+    const saved = store(addSavedSearch(stored(), search))
+    setStatus(
+      [saved ? interpolate(texts.saved, { name: search.name }) : texts.failed, alertStatus].filter(Boolean).join(' '),
+    )
+    setEmail('')
+    setEmailError(null)
     closeForm()
   }
 
@@ -131,7 +173,9 @@ export function SavedSearches({ siteName, lang, state, summary, onApply, texts }
       {formOpen ? (
         <form
           id={formId}
-          onSubmit={save}
+          noValidate
+          aria-busy={sending || undefined}
+          onSubmit={(event) => void save(event)}
           className="flex flex-wrap items-end gap-2 rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-surface)] p-3"
         >
           <div className="flex min-w-48 flex-1 flex-col gap-1">
@@ -152,8 +196,21 @@ export function SavedSearches({ siteName, lang, state, summary, onApply, texts }
               className="rounded-[var(--radius)] border border-[var(--color-border)] bg-[var(--color-bg)] px-3 py-2 text-base text-[var(--color-fg)]"
             />
           </div>
+          <AlertFields
+            texts={texts.alert}
+            email={email}
+            frequency={frequency}
+            error={emailError}
+            onEmail={(value) => {
+              setEmail(value)
+              setEmailError(null)
+            }}
+            onFrequency={setFrequency}
+            emailRef={emailInput}
+          />
           <button
             type="submit"
+            disabled={sending}
             className="rounded-[var(--radius)] bg-[var(--color-primary)] px-4 py-2 font-semibold text-[var(--color-primary-fg)] hover:opacity-90 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             {texts.confirm}

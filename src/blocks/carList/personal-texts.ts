@@ -26,6 +26,21 @@ export type SavedSearchTexts = {
   newCount: string
   /** the default name of a search without filters */
   allCars: string
+  alert: AlertSignUpTexts
+}
+
+/** The optional e-mail alert of a saved search (issue 18 item 6). */
+export type AlertSignUpTexts = {
+  emailLabel: string
+  emailHint: string
+  frequencyLegend: string
+  instant: string
+  daily: string
+  /** {email} */
+  checkInbox: string
+  emailInvalid: string
+  tooMany: string
+  failed: string
 }
 
 export function recentlyViewedTexts(t: Translate): RecentlyViewedTexts {
@@ -45,5 +60,16 @@ export function savedSearchTexts(t: Translate): SavedSearchTexts {
     remove: t('savedSearchRemove'),
     newCount: t('savedSearchNewCount'),
     allCars: t('savedSearchAllCars'),
+    alert: {
+      emailLabel: t('alertEmailLabel'),
+      emailHint: t('alertEmailHint'),
+      frequencyLegend: t('alertFrequencyLegend'),
+      instant: t('alertInstant'),
+      daily: t('alertDaily'),
+      checkInbox: t('alertCheckInbox'),
+      emailInvalid: t('alertEmailInvalid'),
+      tooMany: t('alertTooMany'),
+      failed: t('alertFailed'),
+    },
   }
 }

@@ -2,11 +2,12 @@
 
 import { useEffect, useState } from 'react'
 import type { CarCard as CarCardData } from '@/modules/cars/card'
-import { favouritesQuery } from '@/modules/cars/favourites'
+import { favouritesQuery, favouritesSyncKey } from '@/modules/cars/favourites'
 import { interpolate } from '@/modules/content/interpolate'
 import { CarCard, type CarCardTexts } from '@/ui/CarCard'
 import { useFavourites } from '@/ui/FavouriteToggle'
 import { useHydrated } from '@/ui/browser-hooks'
+import { readStorage } from '@/blocks/carList/browser-storage'
 import { Link } from '@/ui/Link'
 
 type Props = {
@@ -27,6 +28,12 @@ export function FavouritesList({ siteName, lang, listHref, texts }: Props) {
   const { ids } = useFavourites(siteName)
   const key = ids.join(',')
   const [loaded, setLoaded] = useState<Loaded | null>(null)
+
+  // With a confirmed alert address, the list is merged with the address's once per visit.
+  useEffect(() => {
+    if (readStorage(favouritesSyncKey(siteName)) === null) return
+    void import('@/ui/favourites-sync').then((sync) => sync.syncFavourites(siteName))
+  }, [siteName])
 
   useEffect(() => {
     if (!key) return

@@ -14,6 +14,7 @@ import * as migration_20261126_110518_locator_and_stories from './20261126_11051
 import * as migration_20261126_151359_service_booking_and_tyre_hotel from './20261126_151359_service_booking_and_tyre_hotel';
 import * as migration_20261126_182420_forms_and_kits_tool from './20261126_182420_forms_and_kits_tool';
 import * as migration_20261126_210525_favourites_block from './20261126_210525_favourites_block';
+import * as migration_20261127_001335_search_alerts from './20261127_001335_search_alerts';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_210525_favourites_block.up,
     down: migration_20261126_210525_favourites_block.down,
-    name: '20261126_210525_favourites_block'
+    name: '20261126_210525_favourites_block',
+  },
+  {
+    up: migration_20261127_001335_search_alerts.up,
+    down: migration_20261127_001335_search_alerts.down,
+    name: '20261127_001335_search_alerts'
   },
 ];

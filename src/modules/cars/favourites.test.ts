@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { favouritesKey, favouritesQuery, MAX_FAVOURITES, parseFavourites, toggleFavourite } from './favourites'
+import {
+  favouritesKey,
+  favouritesQuery,
+  MAX_FAVOURITES,
+  mergeFavourites,
+  parseFavourites,
+  toggleFavourite,
+} from './favourites'
 
 describe('favourites', () => {
   it('keeps one list per site', () => {
@@ -31,5 +38,19 @@ describe('favourites', () => {
     const query = favouritesQuery('hedin-se', 'sv', ['1', '2'])
     expect(query.getAll('car_id')).toEqual(['1', '2'])
     expect(query.get('facets')).toBe('0')
+  })
+})
+
+describe('mergeFavourites', () => {
+  it('adds what the account has, keeps the browser order first and drops repeats', () => {
+    expect(mergeFavourites(['3', '1'], ['1', '2'], [])).toEqual(['1', '2', '3'])
+  })
+  it('keeps out what this browser removed since the last sync, keeps what another device added', () => {
+    expect(mergeFavourites(['1', '2', '4'], ['1'], ['1', '2'])).toEqual(['1', '4'])
+  })
+  it('caps the list and drops ids that are not ids', () => {
+    const many = Array.from({ length: 60 }, (_, i) => String(i))
+    expect(mergeFavourites(many, ['x y', 'a'], [])).toHaveLength(MAX_FAVOURITES)
+    expect(mergeFavourites(['<b>'], ['a'], [])).toEqual(['a'])
   })
 })

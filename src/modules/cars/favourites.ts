@@ -35,3 +35,27 @@ export function favouritesQuery(siteName: string, lang: string, ids: readonly st
   for (const id of ids) params.append('car_id', id)
   return params
 }
+
+/**
+ * Favourites kept with a confirmed e-mail (issue 18 item 8): the browser's list merged with the
+ * account's. `base` is the list both last agreed on, so a car taken out in this browser since
+ * then stays out, one saved elsewhere comes in, and the browser's own order leads.
+ */
+export function mergeFavourites(
+  account: readonly string[],
+  local: readonly string[],
+  base: readonly string[],
+): string[] {
+  const localIds = new Set(local)
+  const removedHere = new Set(base.filter((id) => !localIds.has(id)))
+  const merged = [...local, ...account.filter((id) => !removedHere.has(id))].filter((id) => ID.test(id))
+  return [...new Set(merged)].slice(0, MAX_FAVOURITES)
+}
+
+/** Storage key of the list last agreed with the account; present only once an e-mail is confirmed. */
+export function favouritesSyncKey(siteName: string): string {
+  return `retail-cloud:favourites-synced:${siteName}`
+}
+
+/** The favourites API of an account (the browser holds its signed cookie). */
+export const FAVOURITES_SYNC_API = '/api/alerts/favourites'

@@ -4,7 +4,14 @@ import type { Site } from '@/modules/sites/site'
 import { type CarCard } from '@/modules/cars/card'
 import { panelFacets, type PanelFacet } from '@/modules/cars/list-facets'
 import { loadCarList, type CarListResult } from '@/modules/cars/list-service'
-import { applySearchBox, setNear, type ListState, type NearState } from '@/modules/cars/list-state'
+import {
+  applySearchBox,
+  conditionPreset,
+  setNear,
+  type CarListCondition,
+  type ListState,
+  type NearState,
+} from '@/modules/cars/list-state'
 import { formatCardDistance, sitesNear } from '@/modules/cars/list-near'
 import { LANGUAGES } from '@/modules/sites/languages'
 import { searchScopeFor } from '@/modules/search/site-scopes'
@@ -15,14 +22,7 @@ import { searchSiteInventory } from '@/modules/search/inventory-reads'
 import { getSearchService } from '@/modules/search/runtime'
 import { understandSearchText } from '@/modules/cars/search-box'
 
-/** A car list block's preset: the used-cars and new-cars pages fix the condition. */
-export const CAR_LIST_CONDITIONS = ['all', 'used', 'new'] as const
-export type CarListCondition = (typeof CAR_LIST_CONDITIONS)[number]
-
-export function conditionPreset(condition: CarListCondition): Record<string, string[]> {
-  if (condition === 'all') return {}
-  return { car_is_used: [condition === 'used' ? 'true' : 'false'] }
-}
+export { CAR_LIST_CONDITIONS, conditionPreset, type CarListCondition } from '@/modules/cars/list-state'
 
 export type CarListPage = {
   cards: CarCard[]

@@ -419,6 +419,15 @@ export function nextPage(state: ListState, total: number, pageSize = CAR_LIST_PA
   return state.page + 1
 }
 
+/** A car list block's preset: the used-cars and new-cars pages fix the condition. */
+export const CAR_LIST_CONDITIONS = ['all', 'used', 'new'] as const
+export type CarListCondition = (typeof CAR_LIST_CONDITIONS)[number]
+
+export function conditionPreset(condition: CarListCondition): Record<string, string[]> {
+  if (condition === 'all') return {}
+  return { car_is_used: [condition === 'used' ? 'true' : 'false'] }
+}
+
 // ── to the search service ──────────────────────────────────────────────────────────────────────
 
 /**

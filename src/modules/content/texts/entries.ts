@@ -16,6 +16,7 @@ import { galleryEntries } from './gallery'
 import { loanLeasingEntries } from './loan-leasing'
 import { navigationEntries } from './navigation'
 import { savedSearchEntries } from './saved-searches'
+import { searchAlertEntries } from './search-alerts'
 import { serviceBookingEntries } from './service-booking'
 import { tireHotelEntries } from './tirehotel'
 
@@ -32,6 +33,7 @@ export const dictionaryEntries = {
   ...carSearchEntries,
   ...compareEntries,
   ...savedSearchEntries,
+  ...searchAlertEntries,
   ...carDetailEntries,
   ...dealerFinanceEntries,
   ...enquiryEntries,

@@ -79,6 +79,12 @@ export async function POST(request: Request) {
         log.warn({ err: error }, 'ingested, but this instance could not refresh its index yet')
       })
       expireInventory(index, mode, documents)
+      // New cars: the instant saved-search alerts run now, after this answer (providers/search-alerts).
+      if (index === 'cars' && summary.written > 0) {
+        void import('@/providers/search-alerts/runtime')
+          .then((alerts) => alerts.alertsAfterIngest())
+          .catch((error: unknown) => log.error({ err: error }, 'instant alerts could not start'))
+      }
     }
     log.info({ ...summary, rejected: summary.rejected.length }, 'ingest done')
     return answer(summary.rejected.length > 0 ? 207 : 200, summary)

@@ -1,0 +1,3 @@
+import { alertsContract } from './alerts.contract'
+
+alertsContract('postgres')
