@@ -41,7 +41,7 @@ export type PriceRating = {
   rating: PriceRatingLevel
   /** The curve's price for this car, rounded to whole currency units. */
   expected: number
-  /** price / expected - 1, rounded to a tenth of a percent: -0.123 is 12.3 % under. */
+  /** price / expected - 1, rounded to whole percent: -0.12 is 12 % under. */
   diff: number
   /** Similar cars it was compared with (the car itself not counted). */
   comparables: number
@@ -181,7 +181,7 @@ export function ratePrices(points: Iterable<PricePoint>): Map<string, PriceRatin
       ratings.set(point.id, {
         rating: gradeOf(diff),
         expected: Math.round(expected),
-        diff: Math.round(diff * 1000) / 1000,
+        diff: Math.round(diff * 100) / 100,
         comparables,
       })
     })
