@@ -15,6 +15,7 @@ import { formEntries } from './forms'
 import { galleryEntries } from './gallery'
 import { loanLeasingEntries } from './loan-leasing'
 import { navigationEntries } from './navigation'
+import { priceContextEntries } from './price-context'
 import { savedSearchEntries } from './saved-searches'
 import { serviceBookingEntries } from './service-booking'
 import { tireHotelEntries } from './tirehotel'
@@ -33,6 +34,7 @@ export const dictionaryEntries = {
   ...compareEntries,
   ...savedSearchEntries,
   ...carDetailEntries,
+  ...priceContextEntries,
   ...dealerFinanceEntries,
   ...enquiryEntries,
   ...favouriteEntries,
