@@ -19,6 +19,8 @@ import { dedupeBatch, SearchStoreError } from './errors'
 
 /** Rows per multi-row INSERT: 4 parameters each, far under SQLite's 32,766 parameter limit. */
 const ROWS_PER_STATEMENT = 500
+/** Rows per page of a whole-index read (liveIds, priceFacts). */
+const READ_PAGE = 5000
 /**
  * How long opening the store waits for another connection to release the file. The libsql
  * client runs statements synchronously, so SQLite's own busy timeout waits with the event loop
@@ -170,11 +172,14 @@ class SqliteStore implements SearchStore {
   }
 
   async liveIds(index: IndexName): Promise<string[]> {
-    const { rows } = await this.client.execute({
-      sql: `SELECT doc_id FROM search_documents WHERE index_name = ? AND json IS NOT NULL`,
-      args: [index],
-    })
-    return rows.map((row) => String(row.doc_id))
+    const ids: string[] = []
+    for await (const rows of this.pages(
+      `SELECT doc_id FROM search_documents WHERE index_name = ? AND json IS NOT NULL AND doc_id > ?`,
+      index,
+    )) {
+      for (const row of rows) ids.push(String(row.doc_id))
+    }
+    return ids
   }
 
   async documents(index: IndexName, ids: readonly string[]): Promise<Map<string, string>> {
@@ -192,11 +197,34 @@ class SqliteStore implements SearchStore {
   }
 
   async priceFacts(index: IndexName): Promise<Map<string, string>> {
-    const { rows } = await this.client.execute({
-      sql: `SELECT doc_id, json FROM search_price_facts WHERE index_name = ?`,
-      args: [index],
-    })
-    return new Map(rows.map((row) => [String(row.doc_id), String(row.json)]))
+    const facts = new Map<string, string>()
+    for await (const rows of this.pages(
+      `SELECT doc_id, json FROM search_price_facts WHERE index_name = ? AND doc_id > ?`,
+      index,
+    )) {
+      for (const row of rows) facts.set(String(row.doc_id), String(row.json))
+    }
+    return facts
+  }
+
+  /**
+   * A whole-index read in pages of READ_PAGE rows by doc_id, with a turn of the event loop
+   * between them: the driver reads synchronously, and 100,000 rows at once held a server's
+   * requests for the whole read. `sql` takes the index and the last doc_id read.
+   */
+  private async *pages(sql: string, index: IndexName) {
+    let after = ''
+    for (;;) {
+      const { rows } = await this.client.execute({
+        sql: `${sql} ORDER BY doc_id LIMIT ${READ_PAGE}`,
+        args: [index, after],
+      })
+      if (rows.length === 0) return
+      yield rows
+      if (rows.length < READ_PAGE) return
+      after = String(rows.at(-1)!.doc_id)
+      await new Promise((resolve) => setImmediate(resolve))
+    }
   }
 
   async writePriceFacts(
