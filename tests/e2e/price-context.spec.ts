@@ -33,6 +33,9 @@ async function stock(page: Page): Promise<Card[]> {
 const modelList = (car: Card) =>
   siteUrl('hedin-se', `${LIST}?car_model=${encodeURIComponent(`${car.brand}>${car.model}`)}`)
 
+/** The detail page's head (name, price, badges, history), not its similar cars. */
+const head = (page: Page) => page.locator('[data-car-detail] aside')
+
 const cardOf = (page: Page, car: Card) => page.locator(`#jss-main article:has(a[href="${car.href}"])`)
 
 test.describe('price context', () => {
@@ -77,7 +80,7 @@ test.describe('price context', () => {
     await expect(card.locator('[data-price-rating]')).toHaveCount(0)
     await page.goto(siteUrl('hedin-se', unrated!.href))
     await expect(page.locator('[data-car-price]')).toBeVisible()
-    await expect(page.locator('[data-price-rating]')).toHaveCount(0)
+    await expect(head(page).locator('[data-price-rating]')).toHaveCount(0)
   })
 
   test('a lowered price shows its badge on the card, and the detail page shows the drop and the history', async ({
@@ -91,8 +94,8 @@ test.describe('price context', () => {
 
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(siteUrl('hedin-se', lowered!.href))
-    await expect(page.locator('[data-price-lowered]')).toHaveText(/Sänkt pris/)
-    await expect(page.locator('[data-price-drop]')).toHaveText(/^Sänkt från .+ den .+/)
+    await expect(head(page).locator('[data-price-lowered]')).toHaveText(/Sänkt pris/)
+    await expect(head(page).locator('[data-price-drop]')).toHaveText(/^Sänkt från .+ den .+/)
     const history = page.getByRole('region', { name: 'Prishistorik' })
     await expect(history).toBeVisible()
     await expect(history.getByRole('columnheader')).toHaveText(['Datum', 'Pris'])
@@ -106,8 +109,8 @@ test.describe('price context', () => {
     expect(amount((await page.locator('[data-car-price]').textContent()) ?? '')).toBe(amount(prices[1]!))
 
     // The rating's why on the detail page names the expected price too.
-    await page.locator('[data-price-rating] summary').click()
-    await expect(page.locator('[data-price-rating-why]')).toContainText('Förväntat pris:')
+    await head(page).locator('[data-price-rating] summary').click()
+    await expect(head(page).locator('[data-price-rating-why]')).toContainText('Förväntat pris:')
     await expectNoAxeViolations(page)
     await screenshot(page, 'price-context-detail-1280')
   })
