@@ -36,7 +36,7 @@ export function PriceContextBadges({ rating, lowered, texts, more, className = '
       ) : null}
       {lowered ? (
         <span className="price-lowered" data-price-lowered="">
-          <span aria-hidden="true">↓ </span>
+          <span aria-hidden="true">↓</span>
           {texts.lowered}
         </span>
       ) : null}

@@ -1,6 +1,12 @@
 import { carName, currentPrice, pricesExcludeVat, showsConnectedCarNotice } from '@/modules/cars/detail'
 import { valueName } from '@/modules/cars/value-names'
-import { priceContextTexts, priceDropOf, priceHistoryOf, priceRatingOf } from '@/modules/cars/price-context'
+import {
+  priceContextTexts,
+  priceDropOf,
+  priceHistoryOf,
+  priceRatingOf,
+  roundedExpected,
+} from '@/modules/cars/price-context'
 import { LANGUAGES } from '@/modules/sites/languages'
 import { PriceContextBadges } from '@/ui/PriceContextBadges'
 import { Link } from '@/ui/Link'
@@ -96,7 +102,7 @@ export function Summary({
           lowered={drop !== null}
           texts={priceContextTexts(t)}
           className="mt-3"
-          more={rating ? <p>{t('priceRatingExplained', { price: money(rating.expected) })}</p> : null}
+          more={rating ? <p>{t('priceRatingExplained', { price: money(roundedExpected(rating.expected)) })}</p> : null}
         />
         {drop ? (
           <p className="mt-2 text-sm" data-price-drop="">

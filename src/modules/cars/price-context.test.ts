@@ -13,6 +13,7 @@ import {
   priceRatingOf,
   priceRatingWhy,
   RATING_LEVELS,
+  roundedExpected,
 } from './price-context'
 
 describe('reading the price context of a document', () => {
@@ -55,6 +56,15 @@ describe('reading the price context of a document', () => {
       ]),
     ).toEqual([{ date: '2026-01-01', price: 1 }])
     expect(priceHistoryOf('nope')).toEqual([])
+  })
+})
+
+describe('roundedExpected', () => {
+  it('quotes three significant digits', () => {
+    expect(roundedExpected(295_308)).toBe(295_000)
+    expect(roundedExpected(12_345)).toBe(12_300)
+    expect(roundedExpected(1_049_999)).toBe(1_050_000)
+    expect(roundedExpected(987)).toBe(987)
   })
 })
 

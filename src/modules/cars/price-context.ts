@@ -54,6 +54,16 @@ export function cardPriceRating(value: unknown): CardPriceRating | null {
   return rating && { rating: rating.rating, percent: rating.percent, direction: rating.direction, count: rating.count }
 }
 
+/**
+ * The expected price as a page quotes it: three significant digits (295 308 reads 295 000), as
+ * the curve is an estimate, not a valuation to the krona.
+ */
+export function roundedExpected(expected: number): number {
+  if (expected < 1000) return Math.round(expected)
+  const step = 10 ** (Math.floor(Math.log10(expected)) - 2)
+  return Math.round(expected / step) * step
+}
+
 /** The drop a document's `car_price_lowered` records, or null. */
 export function priceDropOf(value: unknown): PriceDrop | null {
   if (!isRecord(value)) return null
