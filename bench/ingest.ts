@@ -270,7 +270,7 @@ async function priceContextCost(): Promise<void> {
           `${(runs.on[run] / runs.off[run]).toFixed(2)}x`,
       )
     }
-    if (runs.on.summary) console.log(`  price context                ${runs.on.summary}`)
+    if (runs.on.summary) console.log(`  price context               ${runs.on.summary}`)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
