@@ -112,7 +112,9 @@ export async function seedInventory(cars: number, referenceDate = seedReferenceD
       console.log(describeSummary(summary))
       if (summary.priceContext) {
         const { rated, rewritten, ms } = summary.priceContext
-        console.log(`  cars with a price rating: ${rated.toLocaleString('en')} (${rewritten} rewritten, ${seconds(ms)})`)
+        console.log(
+          `  cars with a price rating: ${rated.toLocaleString('en')} (${rewritten} rewritten, ${seconds(ms)})`,
+        )
       }
       const first = summary.rejected[0]
       if (first) {
