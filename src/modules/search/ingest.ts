@@ -415,8 +415,10 @@ export async function ingestDocuments(
       const value = item instanceof FeedDocument ? item.value : item
       if (mode === 'delete') {
         const id = deletionId(definition, value)
-        if (typeof id === 'string') deletes.add(id)
-        else summary.rejected.push({ line, reason: id.reason })
+        if (typeof id === 'string') {
+          deletes.add(id)
+          prices?.deleted(id)
+        } else summary.rejected.push({ line, reason: id.reason })
       } else {
         const parsed = definition.schema.safeParse(value)
         if (parsed.success) {
@@ -450,7 +452,7 @@ export async function ingestDocuments(
   }
   if (prices) {
     try {
-      summary.priceContext = await prices.finish(batchSize)
+      summary.priceContext = await prices.finish(batchSize, mode === 'replace')
     } catch (error) {
       throw new IngestError('INGEST_ABORTED', `price ratings were not updated: ${describe(error)}`, finish(), {
         cause: error,

@@ -99,6 +99,34 @@ describe('ingest keeps the price context of the cars index', () => {
     }
   })
 
+  it('an upsert or a delete rates again only the groups it changed', async () => {
+    const store = createMemoryStore()
+    const xc40 = feed().map((car, i) => ({ ...car, car_id: String(5000 + i), car_model: 'XC40', slug: `xc40-${i}` }))
+    await ingestDocuments(store, 'cars', [...feed(), ...xc40], { now: day('2026-10-01') })
+    const seq = await store.latestSeq()
+    const high = FIXTURE_STOCK.find((car) => car.car_id === 'high')!
+    const summary = await ingestDocuments(
+      store,
+      'cars',
+      [feed({ high: { car_price: Math.round(high.car_price * 0.8) } })[FIXTURE_STOCK.indexOf(high)]],
+      {
+        now: day('2026-10-02'),
+      },
+    )
+    const changed = await store.changesSince(seq, 10_000)
+    // The XC40s were not rated again, so none of them was written.
+    expect(changed.filter((change) => Number(change.id) >= 5000)).toEqual([])
+    expect(changed.map((change) => change.id)).toContain(idOf('high'))
+    expect(summary.priceContext!.rated).toBe(2 * (FIXTURE_STOCK.length - 1))
+
+    // Deleting all but five XC60s hides their ratings; the XC40s keep theirs.
+    const xc60 = feed().map((car) => car.car_id)
+    await ingestDocuments(store, 'cars', xc60.slice(5), { mode: 'delete', now: day('2026-10-03') })
+    const docs = await live(store)
+    for (const id of xc60.slice(0, 5)) expect(docs.get(id)?.car_price_rating, id).toBeNull()
+    expect([...docs.values()].filter((doc) => doc.car_price_rating !== null)).toHaveLength(FIXTURE_STOCK.length - 1)
+  })
+
   it('is off for other indexes and when asked', async () => {
     const store = createMemoryStore()
     const summary = await ingestDocuments(store, 'cars', feed(), { priceContext: false })

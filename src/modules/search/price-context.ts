@@ -140,6 +140,8 @@ const sameRating = (a: PriceRating | null | undefined, b: PriceRating | null) =>
  */
 export class PriceContext {
   private readonly changed = new Set<string>()
+  /** Groups whose stock this ingest changed: an upsert or a delete rates only these again. */
+  private readonly touched = new Set<string>()
   private readonly today: string
 
   private constructor(
@@ -164,6 +166,8 @@ export class PriceContext {
   annotate(id: string, doc: Record<string, unknown>): void {
     const previous = this.facts.get(id)
     const point = pricePointOf(doc)
+    if (previous?.point) this.touched.add(previous.point.group)
+    if (point) this.touched.add(point.group)
     const history = nextHistory(previous?.history ?? [], payablePrice(doc), this.today)
     const rating = previous?.rating ?? null
     const facts: Facts = {
@@ -180,11 +184,19 @@ export class PriceContext {
     doc[PRICE_RATING_FIELD] = rating
   }
 
+  /** A car this ingest deletes: the rest of its group is rated again. */
+  deleted(id: string): void {
+    const group = this.facts.get(id)?.point?.group
+    if (group) this.touched.add(group)
+  }
+
   /**
    * Rates the stock now in the store and rewrites the documents whose rating changed, then
-   * saves the records. `batchSize` documents go to the store per write.
+   * saves the records. `everything` rates every group (a replace, which may have removed cars
+   * of any); otherwise only the groups this ingest changed, as ratings depend on nothing else.
+   * `batchSize` documents go to the store per write.
    */
-  async finish(batchSize: number): Promise<PriceContextSummary> {
+  async finish(batchSize: number, everything: boolean): Promise<PriceContextSummary> {
     const started = performance.now()
     const slicer = new Slicer()
     const live = await this.store.liveIds(this.index)
@@ -195,6 +207,7 @@ export class PriceContext {
       for (const [id, json] of docs) {
         const doc = JSON.parse(json) as Record<string, unknown>
         const point = pricePointOf(doc)
+        if (point) this.touched.add(point.group)
         this.facts.set(id, {
           point: point && { group: point.group, year: point.year, km: point.km, price: point.price },
           history: nextHistory([], payablePrice(doc), this.today),
@@ -206,8 +219,12 @@ export class PriceContext {
       }
     }
 
+    const considered = live.filter((id) => {
+      const group = this.facts.get(id)?.point?.group
+      return everything || this.changed.has(id) || (group !== undefined && this.touched.has(group))
+    })
     const groups = new Map<string, PricePoint[]>()
-    for (const id of live) {
+    for (const id of considered) {
       const point = this.facts.get(id)?.point
       if (!point) continue
       const list = groups.get(point.group)
@@ -220,7 +237,7 @@ export class PriceContext {
       await slicer.maybeYield()
     }
 
-    const stale = live.filter((id) => {
+    const stale = considered.filter((id) => {
       const facts = this.facts.get(id)
       return facts !== undefined && !sameRating(facts.rating, ratings.get(id) ?? null)
     })
@@ -256,6 +273,7 @@ export class PriceContext {
         forget.slice(start, start + FACTS_BATCH),
       )
     }
-    return { rated: ratings.size, rewritten, ms: Math.round(performance.now() - started) }
+    const rated = live.reduce((count, id) => count + (this.facts.get(id)?.rating ? 1 : 0), 0)
+    return { rated, rewritten, ms: Math.round(performance.now() - started) }
   }
 }
