@@ -235,9 +235,9 @@ async function priceContextCost(): Promise<void> {
         yield repriced ? { ...car, car_price: Math.round((car.car_price ?? 0) * 0.97) } : car
       }
     }
-    const runs: Record<'off' | 'on', { first: number; daily: number; summary?: string }> = {
-      off: { first: 0, daily: 0 },
-      on: { first: 0, daily: 0 },
+    const runs: Record<'off' | 'on', { first: number; daily: number; upsert: number; summary?: string }> = {
+      off: { first: 0, daily: 0, upsert: 0 },
+      on: { first: 0, daily: 0, upsert: 0 },
     }
     for (const mode of ['off', 'on'] as const) {
       const store = await openSearchStore(`file:${path.join(dir, `${mode}.db`)}`)
@@ -253,7 +253,15 @@ async function priceContextCost(): Promise<void> {
         priceContext,
         now: new Date('2026-10-02T06:00:00Z'),
       })
-      runs[mode] = { first: first.ms, daily: second.ms }
+      // A dealer system's small upsert through the endpoint: 100 cars repriced.
+      const some: unknown[] = []
+      for (const car of iterateCars({ count: size, seed: 1 })) {
+        if (some.length === 100) break
+        if (car.car_price != null) some.push({ ...car, car_price: Math.round(car.car_price * 0.95) })
+      }
+      gc()
+      const upsert = await ingestDocuments(store, 'cars', some, { priceContext, now: new Date('2026-10-03T06:00:00Z') })
+      runs[mode] = { first: first.ms, daily: second.ms, upsert: upsert.ms }
       if (first.priceContext && second.priceContext) {
         runs[mode].summary =
           `first: ${first.priceContext.rated.toLocaleString('en')} rated, ${first.priceContext.rewritten.toLocaleString('en')} rewritten, ` +
@@ -270,6 +278,10 @@ async function priceContextCost(): Promise<void> {
           `${(runs.on[run] / runs.off[run]).toFixed(2)}x`,
       )
     }
+    console.log(
+      `  upsert of 100 cars           without ${ms(runs.off.upsert)}, with ${ms(runs.on.upsert)}: ` +
+        `${(runs.on.upsert / Math.max(1, runs.off.upsert)).toFixed(1)}x (reads every car's price record)`,
+    )
     if (runs.on.summary) console.log(`  price context               ${runs.on.summary}`)
   } finally {
     rmSync(dir, { recursive: true, force: true })
