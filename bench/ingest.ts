@@ -10,8 +10,13 @@
  *   process with searches through the real search service (autocannon on loopback), and prints
  *   the longest event-loop stall and the searches served meanwhile (requests/s, p50, p99).
  *
+ * - first, what the price context (price history and ratings, src/modules/search/price-context)
+ *   adds to an ingest of the whole inventory: a first feed (every rated car is written twice)
+ *   and a daily one (2 % of the prices changed), each as a ratio to the same ingest without it.
+ *
  *   npm run bench:ingest
  *   npm run bench:ingest -- --size 20000 --batches 1,100,1000 --connections 8
+ *   npm run bench:ingest -- --only price
  *
  * It stops by itself; figures are printed, never asserted.
  */
@@ -38,6 +43,8 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '4' },
     /** The shortest load window per batch, so a one-car ingest still has searches around it. */
     window: { type: 'string', default: '3000' },
+    /** 'price' runs only the price-context figures, 'index' only the rest. */
+    only: { type: 'string' },
   },
 })
 const size = Number(args.size)
@@ -211,6 +218,76 @@ async function stalls<T>(
   }
 }
 
+/**
+ * The price context's cost at `size` cars: the same feeds ingested into two fresh SQLite stores,
+ * one with the price context and one without, a first full feed and then a daily full feed
+ * (replace) in which 2 % of the cars changed price.
+ */
+async function priceContextCost(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-price-'))
+  try {
+    console.log(`\n${size.toLocaleString('en')} demo cars, SQLite search store: the price context's cost`)
+    const daily = function* () {
+      let i = 0
+      for (const car of iterateCars({ count: size, seed: 1 })) {
+        // Every 50th car 3 % cheaper: a dealer's repricing.
+        const repriced = i++ % 50 === 0 && car.car_price != null
+        yield repriced ? { ...car, car_price: Math.round((car.car_price ?? 0) * 0.97) } : car
+      }
+    }
+    const runs: Record<'off' | 'on', { first: number; daily: number; upsert: number; summary?: string }> = {
+      off: { first: 0, daily: 0, upsert: 0 },
+      on: { first: 0, daily: 0, upsert: 0 },
+    }
+    for (const mode of ['off', 'on'] as const) {
+      const store = await openSearchStore(`file:${path.join(dir, `${mode}.db`)}`)
+      const priceContext = mode === 'on'
+      const first = await ingestDocuments(store, 'cars', iterateCars({ count: size, seed: 1 }), {
+        mode: 'replace',
+        priceContext,
+        now: new Date('2026-10-01T06:00:00Z'),
+      })
+      gc()
+      const second = await ingestDocuments(store, 'cars', daily(), {
+        mode: 'replace',
+        priceContext,
+        now: new Date('2026-10-02T06:00:00Z'),
+      })
+      // A dealer system's small upsert through the endpoint: 100 cars repriced.
+      const some: unknown[] = []
+      for (const car of iterateCars({ count: size, seed: 1 })) {
+        if (some.length === 100) break
+        if (car.car_price != null) some.push({ ...car, car_price: Math.round(car.car_price * 0.95) })
+      }
+      gc()
+      const upsert = await ingestDocuments(store, 'cars', some, { priceContext, now: new Date('2026-10-03T06:00:00Z') })
+      runs[mode] = { first: first.ms, daily: second.ms, upsert: upsert.ms }
+      if (first.priceContext && second.priceContext) {
+        runs[mode].summary =
+          `first: ${first.priceContext.rated.toLocaleString('en')} rated, ${first.priceContext.rewritten.toLocaleString('en')} rewritten, ` +
+          `rating step ${ms(first.priceContext.ms)}; daily: ${second.priceContext.rewritten.toLocaleString('en')} rewritten, ` +
+          `rating step ${ms(second.priceContext.ms)}`
+      }
+      await store.close()
+      gc()
+    }
+    const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`
+    for (const run of ['first', 'daily'] as const) {
+      console.log(
+        `  ${run === 'first' ? 'first feed ' : 'daily feed '}                 without ${seconds(runs.off[run])}, with ${seconds(runs.on[run])}: ` +
+          `${(runs.on[run] / runs.off[run]).toFixed(2)}x`,
+      )
+    }
+    console.log(
+      `  upsert of 100 cars           without ${ms(runs.off.upsert)}, with ${ms(runs.on.upsert)}: ` +
+        `${(runs.on.upsert / Math.max(1, runs.off.upsert)).toFixed(1)}x (reads every car's price record)`,
+    )
+    if (runs.on.summary) console.log(`  price context               ${runs.on.summary}`)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-ingest-'))
   const file = `file:${path.join(dir, 'search.db')}`
@@ -325,4 +402,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main()
+if (args.only !== 'index') await priceContextCost()
+if (args.only !== 'price') await main()

@@ -92,6 +92,10 @@ function printSummary(summary: IngestSummary, file: string): void {
     lines.push(`    ... and ${summary.rejected.length - SHOWN_REJECTIONS} more`)
   }
   lines.push(`  ${summary.batches} batches in ${seconds.toFixed(2)} s, ${rate} docs/s`)
+  if (summary.priceContext) {
+    const { rated, rewritten, ms } = summary.priceContext
+    lines.push(`  price ratings: ${rated} cars rated, ${rewritten} documents rewritten (${(ms / 1000).toFixed(2)} s)`)
+  }
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 

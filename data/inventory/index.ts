@@ -6,6 +6,7 @@
 export { DEFAULT_CAR_COUNT, generateCars, generateVehicles, iterateCars, type CarOptions } from './cars'
 export { DEFAULT_REFERENCE_DATE, DEFAULT_SEED, generateDealerSites, type DealerSiteOptions } from './dealers'
 export { generateKits, type KitOptions } from './kits'
+export { earlierListings, isRepriced, PRICE_DROP_DAYS_AGO } from './price-drops'
 export {
   allInventoryImages,
   INVENTORY_IMAGE_PATH,

@@ -6,7 +6,15 @@
  *   npm run seed -- --cars 100000     (or SEED_CARS=100000 npm run seed)
  */
 import path from 'node:path'
-import { DEFAULT_CAR_COUNT, generateDealerSites, generateKits, generateVehicles, iterateCars } from '@data/inventory'
+import {
+  DEFAULT_CAR_COUNT,
+  earlierListings,
+  generateDealerSites,
+  generateKits,
+  generateVehicles,
+  iterateCars,
+  PRICE_DROP_DAYS_AGO,
+} from '@data/inventory'
 import { INVENTORY_IMAGE_FOLDER } from '@data/inventory/images'
 import type { SpinSubject } from '@data/inventory/spin-frames'
 import type { IndexName } from '@/modules/search/contract'
@@ -84,6 +92,14 @@ export async function seedInventory(cars: number, referenceDate = seedReferenceD
 
   const store = await openSearchStore(env().searchDatabaseUrl)
   try {
+    // The price history first: some used cars at an earlier, higher price, so today's ingest
+    // below lowers them (price-lowered badges and price histories on the demo).
+    const earlier = new Date(Date.now() - PRICE_DROP_DAYS_AGO * 86_400_000)
+    const history = await ingestDocuments(store, 'cars', earlierListings(iterateCars({ count: cars, blur })), {
+      batchSize: 1000,
+      now: earlier,
+    })
+    console.log(`  cars at earlier prices: ${history.written.toLocaleString('en')} written (${seconds(history.ms)})`)
     const feeds: [IndexName, () => Iterable<unknown>][] = [
       // Cars are streamed: 100,000 of them never sit in memory at once.
       ['cars', () => collectSpinSubjects(iterateCars({ count: cars, blur }), spinSubjects)],
@@ -94,6 +110,12 @@ export async function seedInventory(cars: number, referenceDate = seedReferenceD
     for (const [index, documents] of feeds) {
       const summary = await ingestDocuments(store, index, documents(), { mode: 'replace', batchSize: 1000 })
       console.log(describeSummary(summary))
+      if (summary.priceContext) {
+        const { rated, rewritten, ms } = summary.priceContext
+        console.log(
+          `  cars with a price rating: ${rated.toLocaleString('en')} (${rewritten} rewritten, ${seconds(ms)})`,
+        )
+      }
       const first = summary.rejected[0]
       if (first) {
         // The generator's documents are meant to pass the schemas: a rejection is a bug to fix.

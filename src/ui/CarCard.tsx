@@ -1,8 +1,10 @@
 import Image from 'next/image'
 import type { CSSProperties, ReactNode } from 'react'
 import type { CarCard as CarCardData } from '@/modules/cars/card'
+import type { PriceContextTexts } from '@/modules/cars/price-context'
 import { FavouriteToggle } from './FavouriteToggle'
 import { Link } from './Link'
+import { PriceContextBadges } from './PriceContextBadges'
 
 export type CarCardTexts = {
   campaignBadge: string
@@ -10,6 +12,8 @@ export type CarCardTexts = {
   missingImageText: string
   /** the favourites heart's name, containing {name}; no heart without it */
   favourite?: string
+  /** the price rating and price-lowered badges; none without them */
+  price?: PriceContextTexts
 }
 
 type Props = {
@@ -82,6 +86,14 @@ export function CarCard({ car, texts, action, priority = false, headingLevel = '
             {car.city}
             {car.distance ? <span data-distance> · {car.distance}</span> : null}
           </p>
+        ) : null}
+        {texts.price ? (
+          <PriceContextBadges
+            rating={car.priceRating}
+            lowered={car.priceLowered}
+            texts={texts.price}
+            className="car-card-context"
+          />
         ) : null}
         <div className="car-card-foot">
           <p className="flex flex-col">

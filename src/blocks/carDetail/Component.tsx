@@ -31,6 +31,7 @@ import { SimilarCars } from './SimilarCars'
 import { carSpecRows, Description, Equipment, Overview, TechnicalData } from './Specs'
 import { ContactBar } from './ContactBar'
 import { Summary } from './Summary'
+import { priceContextTexts } from '@/modules/cars/price-context'
 import {
   LazyBackLink as BackLink,
   LazyCarDetailTracking as CarDetailTracking,
@@ -125,6 +126,7 @@ export async function CarDetailBlock({ block, ctx }: BlockProps<CarDetailFields>
     exclVat: t('exclVat'),
     missingImageText: t('missingImageText'),
     favourite: t('favouriteCar', { name: '{name}' }),
+    price: priceContextTexts(t),
   }
   const hasFinance = Boolean(
     car.car_loan_option ||

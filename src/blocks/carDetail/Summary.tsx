@@ -1,6 +1,16 @@
 import { carName, currentPrice, pricesExcludeVat, showsConnectedCarNotice } from '@/modules/cars/detail'
 import { valueName } from '@/modules/cars/value-names'
+import {
+  priceContextTexts,
+  priceDropOf,
+  priceHistoryOf,
+  priceRatingOf,
+  roundedExpected,
+} from '@/modules/cars/price-context'
+import { LANGUAGES } from '@/modules/sites/languages'
+import { PriceContextBadges } from '@/ui/PriceContextBadges'
 import { Link } from '@/ui/Link'
+import { PriceHistory } from './PriceHistory'
 import type { CarSectionProps, DealerChoice } from './section'
 import { LazyPrintButton as PrintButton, LazyShareButton as ShareButton } from './lazy'
 
@@ -36,6 +46,18 @@ export function Summary({
   ]
   const campaigns = car.car_has_campaign_price ? [t('campaignBadge'), ...car.car_campaigns] : car.car_campaigns
   const dealer = !car.car_is_sample ? dealers[0] : undefined
+  // The price context ingest keeps in the document (modules/search/price-context).
+  const locale = LANGUAGES[ctx.lang].locale
+  const money = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: car.car_price_currency,
+    maximumFractionDigits: 0,
+  }).format
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
+  const day = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`))
+  const rating = priceRatingOf(car.car_price_rating)
+  const drop = priceDropOf(car.car_price_lowered)
+  const history = priceHistoryOf(car.car_price_history)
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -75,7 +97,26 @@ export function Summary({
             {t('carDetailPreviousPrice', { price: price.previousText })}
           </p>
         ) : null}
+        <PriceContextBadges
+          rating={rating}
+          lowered={drop !== null}
+          texts={priceContextTexts(t)}
+          className="mt-3"
+          more={rating ? <p>{t('priceRatingExplained', { price: money(roundedExpected(rating.expected)) })}</p> : null}
+        />
+        {drop ? (
+          <p className="mt-2 text-sm" data-price-drop="">
+            {t('priceLoweredFrom', { price: money(drop.from), date: day(drop.date) })}
+          </p>
+        ) : null}
       </div>
+
+      <PriceHistory
+        history={history}
+        money={money}
+        day={day}
+        texts={{ heading: t('priceHistory'), date: t('priceHistoryDate'), price: t('priceHistoryPrice') }}
+      />
 
       <div className="grid gap-3 sm:grid-cols-2" data-print-hide>
         <Link

@@ -1,4 +1,5 @@
 import type { Translate } from '@/modules/content/dictionary'
+import { priceContextTexts } from '@/modules/cars/price-context'
 
 /** The car list's fixed texts, resolved on the server so the browser ships no dictionary. */
 export function carListTexts(t: Translate) {
@@ -58,6 +59,7 @@ export function carListTexts(t: Translate) {
       exclVat: t('exclVat'),
       missingImageText: t('missingImageText'),
       favourite: t('favouriteCar', { name: '{name}' }),
+      price: priceContextTexts(t),
     },
   }
 }

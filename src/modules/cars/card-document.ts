@@ -3,6 +3,7 @@ import { valueName } from './value-names'
 import { carSchema } from '../search/documents'
 import { carDetailHref, type CarCard } from './card'
 import { cardMonthly, listExample, type CardFinanceContext } from './card-finance'
+import { cardPriceRating, priceDropOf } from './price-context'
 
 /** The document fields a card needs; search requests ask for these only. */
 export const CAR_CARD_FIELDS = [
@@ -30,6 +31,8 @@ export const CAR_CARD_FIELDS = [
   'car_loan_option',
   'car_leasing_options',
   'car_private_leasing_option',
+  'car_price_rating',
+  'car_price_lowered',
 ] as const
 
 /** Card documents are projections, so only the id is required. */
@@ -76,6 +79,8 @@ export function toCarCard(doc: Record<string, unknown>, { carDetailBase, finance
     monthly: cardMonthly(car, finance),
     isSample: Boolean(car.car_is_sample),
     isUsed: Boolean(car.car_is_used),
+    priceRating: cardPriceRating(car.car_price_rating),
+    priceLowered: priceDropOf(car.car_price_lowered) !== null,
   }
 }
 

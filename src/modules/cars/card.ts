@@ -4,6 +4,8 @@
  * fields. This module holds no document schemas, so browser code may import it.
  */
 
+import type { CardPriceRating } from './price-context'
+
 export type CarCardImage = { src: string; blurDataUrl: string | null }
 
 export type CardMonthly = { label: string; text: string; product: 'loan' | 'leasing'; example: string }
@@ -38,6 +40,13 @@ export type CarCard = {
   isUsed: boolean
   /** near a place: how far the car's dealer is, e.g. '12 km' */
   distance?: string
+  /**
+   * the price rating against similar cars in stock (./price-context); absent when too few are
+   * in stock, and on cards read back from browser storage, whose rating may be out of date
+   */
+  priceRating?: CardPriceRating | null
+  /** the price was lowered recently (at the car's last ingest) */
+  priceLowered?: boolean
 }
 
 type Fields = Record<string, unknown>

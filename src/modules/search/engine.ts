@@ -64,6 +64,22 @@ export interface SearchStore {
   finishReplace(index: IndexName, startSeq: number): Promise<number>
   /** Changes after `seq`, in sequence order, at most `limit`. */
   changesSince(seq: number, limit: number): Promise<StoredChange[]>
+  /** The ids of the live documents of `index`. */
+  liveIds(index: IndexName): Promise<string[]>
+  /** The stored JSON of those of `ids` that are live documents of `index`. */
+  documents(index: IndexName, ids: readonly string[]): Promise<Map<string, string>>
+  /**
+   * The price context's record of each car an ingest has seen (./price-context): its price
+   * history and the figures its rating was computed from, as JSON text, by document id. Kept
+   * beside the documents, outside their change log: engines never read it.
+   */
+  priceFacts(index: IndexName): Promise<Map<string, string>>
+  /** Writes and removes price-context records in one transaction. */
+  writePriceFacts(
+    index: IndexName,
+    upserts: readonly { id: string; json: string }[],
+    deletes: readonly string[],
+  ): Promise<void>
   close(): Promise<void>
 }
 

@@ -4,6 +4,7 @@ import { issuePath, type IndexName } from './contract'
 import type { SearchStore, WriteBatch } from './engine'
 import { nextTurn } from './engines/slices'
 import { INDEXES, type IndexDefinition } from './indexes'
+import { PriceContext, type PriceContextSummary } from './price-context'
 
 /**
  * Writing dealer-system feeds into the search store: every document is checked against its
@@ -28,6 +29,8 @@ export type IngestSummary = {
   rejected: IngestRejection[]
   batches: number
   ms: number
+  /** The cars index: ratings after the ingest and documents rewritten for them (./price-context). */
+  priceContext?: PriceContextSummary
 }
 
 export type IngestOptions = {
@@ -36,6 +39,13 @@ export type IngestOptions = {
   batchSize?: number
   /** Called after each committed batch with the number of items read so far. */
   onProgress?: (processed: number) => void
+  /**
+   * Keep the cars' price history and ratings (./price-context); on by default for the cars
+   * index, which alone has them. Off only to measure what it costs.
+   */
+  priceContext?: boolean
+  /** The ingest's time, for the price history; now by default. */
+  now?: Date
 }
 
 export const DEFAULT_BATCH_SIZE = 500
@@ -385,6 +395,8 @@ export async function ingestDocuments(
 
   // Read before the first write: everything written from here on has a higher seq and survives.
   const startSeq = mode === 'replace' ? await store.latestSeq() : 0
+  const prices =
+    index === 'cars' && options.priceContext !== false ? await PriceContext.load(store, index, options.now) : null
 
   let sliceStarted = performance.now()
   try {
@@ -403,12 +415,17 @@ export async function ingestDocuments(
       const value = item instanceof FeedDocument ? item.value : item
       if (mode === 'delete') {
         const id = deletionId(definition, value)
-        if (typeof id === 'string') deletes.add(id)
-        else summary.rejected.push({ line, reason: id.reason })
+        if (typeof id === 'string') {
+          deletes.add(id)
+          prices?.deleted(id)
+        } else summary.rejected.push({ line, reason: id.reason })
       } else {
         const parsed = definition.schema.safeParse(value)
-        if (parsed.success) upserts.set(definition.id(parsed.data), JSON.stringify(parsed.data))
-        else summary.rejected.push({ line, ...rawId(definition, value), reason: describeIssues(parsed.error) })
+        if (parsed.success) {
+          const id = definition.id(parsed.data)
+          prices?.annotate(id, parsed.data)
+          upserts.set(id, JSON.stringify(parsed.data))
+        } else summary.rejected.push({ line, ...rawId(definition, value), reason: describeIssues(parsed.error) })
       }
       if (upserts.size + deletes.size >= batchSize) await flush()
     }
@@ -429,6 +446,15 @@ export async function ingestDocuments(
       summary.deleted = await store.finishReplace(index, startSeq)
     } catch (error) {
       throw new IngestError('INGEST_ABORTED', `stale documents were not removed: ${describe(error)}`, finish(), {
+        cause: error,
+      })
+    }
+  }
+  if (prices) {
+    try {
+      summary.priceContext = await prices.finish(batchSize, mode === 'replace')
+    } catch (error) {
+      throw new IngestError('INGEST_ABORTED', `price ratings were not updated: ${describe(error)}`, finish(), {
         cause: error,
       })
     }

@@ -15,6 +15,7 @@ import { formEntries } from './forms'
 import { galleryEntries } from './gallery'
 import { loanLeasingEntries } from './loan-leasing'
 import { navigationEntries } from './navigation'
+import { priceContextEntries } from './price-context'
 import { savedSearchEntries } from './saved-searches'
 import { searchAlertEntries } from './search-alerts'
 import { serviceBookingEntries } from './service-booking'
@@ -35,6 +36,7 @@ export const dictionaryEntries = {
   ...savedSearchEntries,
   ...searchAlertEntries,
   ...carDetailEntries,
+  ...priceContextEntries,
   ...dealerFinanceEntries,
   ...enquiryEntries,
   ...favouriteEntries,

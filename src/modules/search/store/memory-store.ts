@@ -7,6 +7,12 @@ import type { SearchStore, StoredChange, WriteBatch } from '../engine'
  */
 export function createMemoryStore(): SearchStore {
   const rows = new Map<string, StoredChange>()
+  const facts = new Map<string, Map<string, string>>()
+  const factsOf = (index: IndexName) => {
+    let map = facts.get(index)
+    if (!map) facts.set(index, (map = new Map()))
+    return map
+  }
   let seq = 0
   const key = (index: IndexName, id: string) => `${index}\u0000${id}`
 
@@ -37,6 +43,25 @@ export function createMemoryStore(): SearchStore {
         .filter((row) => row.seq > after)
         .sort((a, b) => a.seq - b.seq)
         .slice(0, limit)
+    },
+    async liveIds(index: IndexName) {
+      return [...rows.values()].filter((row) => row.index === index && row.json !== null).map((row) => row.id)
+    },
+    async documents(index: IndexName, ids: readonly string[]) {
+      const out = new Map<string, string>()
+      for (const id of ids) {
+        const json = rows.get(key(index, id))?.json
+        if (json) out.set(id, json)
+      }
+      return out
+    },
+    async priceFacts(index: IndexName) {
+      return new Map(factsOf(index))
+    },
+    async writePriceFacts(index: IndexName, upserts, deletes) {
+      const map = factsOf(index)
+      for (const { id, json } of upserts) map.set(id, json)
+      for (const id of deletes) map.delete(id)
     },
     async close() {},
   }

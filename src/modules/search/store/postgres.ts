@@ -32,6 +32,13 @@ const SCHEMA = [
     PRIMARY KEY (index_name, doc_id)
   )`,
   `CREATE INDEX IF NOT EXISTS search_documents_seq_idx ON search_documents (seq)`,
+  // The price context's record per car (price history, rating figures); see ../price-context.
+  `CREATE TABLE IF NOT EXISTS search_price_facts (
+    index_name text NOT NULL,
+    doc_id text NOT NULL,
+    json text NOT NULL,
+    PRIMARY KEY (index_name, doc_id)
+  )`,
 ]
 
 const WRITE_LOCK = 'LOCK TABLE search_documents IN EXCLUSIVE MODE'
@@ -139,6 +146,70 @@ class PostgresStore implements SearchStore {
       seq: Number(row.seq_text),
       json: row.json,
     }))
+  }
+
+  async liveIds(index: IndexName): Promise<string[]> {
+    const { rows } = await this.query<{ doc_id: string }>(
+      `SELECT doc_id FROM search_documents WHERE index_name = $1 AND json IS NOT NULL`,
+      [index],
+    )
+    return rows.map((row) => row.doc_id)
+  }
+
+  async documents(index: IndexName, ids: readonly string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>()
+    for (let start = 0; start < ids.length; start += ROWS_PER_STATEMENT) {
+      const { rows } = await this.query<{ doc_id: string; json: string }>(
+        `SELECT doc_id, json FROM search_documents
+         WHERE index_name = $1 AND json IS NOT NULL AND doc_id = ANY($2::text[])`,
+        [index, ids.slice(start, start + ROWS_PER_STATEMENT)],
+      )
+      for (const row of rows) out.set(row.doc_id, row.json)
+    }
+    return out
+  }
+
+  async priceFacts(index: IndexName): Promise<Map<string, string>> {
+    const { rows } = await this.query<{ doc_id: string; json: string }>(
+      `SELECT doc_id, json FROM search_price_facts WHERE index_name = $1`,
+      [index],
+    )
+    return new Map(rows.map((row) => [row.doc_id, row.json]))
+  }
+
+  async writePriceFacts(
+    index: IndexName,
+    upserts: readonly { id: string; json: string }[],
+    deletes: readonly string[],
+  ): Promise<void> {
+    if (upserts.length === 0 && deletes.length === 0) return
+    try {
+      await transaction(this.pool, async (client) => {
+        for (let start = 0; start < upserts.length; start += ROWS_PER_STATEMENT) {
+          const rows = upserts.slice(start, start + ROWS_PER_STATEMENT)
+          const values: string[] = [index]
+          const tuples = rows.map(({ id, json }) => {
+            values.push(id, json)
+            return `($1, $${values.length - 1}, $${values.length})`
+          })
+          await client.query(
+            `INSERT INTO search_price_facts (index_name, doc_id, json) VALUES ${tuples.join(', ')}
+             ON CONFLICT (index_name, doc_id) DO UPDATE SET json = excluded.json`,
+            values,
+          )
+        }
+        if (deletes.length > 0) {
+          await client.query(`DELETE FROM search_price_facts WHERE index_name = $1 AND doc_id = ANY($2::text[])`, [
+            index,
+            deletes,
+          ])
+        }
+      })
+    } catch (error) {
+      throw new SearchStoreError('STORE_WRITE_FAILED', `price facts write failed: ${message(error)}`, {
+        cause: error,
+      })
+    }
   }
 
   async close(): Promise<void> {

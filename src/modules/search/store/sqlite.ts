@@ -19,6 +19,8 @@ import { dedupeBatch, SearchStoreError } from './errors'
 
 /** Rows per multi-row INSERT: 4 parameters each, far under SQLite's 32,766 parameter limit. */
 const ROWS_PER_STATEMENT = 500
+/** Rows per page of a whole-index read (liveIds, priceFacts). */
+const READ_PAGE = 5000
 /**
  * How long opening the store waits for another connection to release the file. The libsql
  * client runs statements synchronously, so SQLite's own busy timeout waits with the event loop
@@ -51,6 +53,13 @@ const SCHEMA: string[] = [
   )`,
   `INSERT OR IGNORE INTO search_documents_seq (id, value)
     VALUES (1, (SELECT COALESCE(MAX(seq), 0) FROM search_documents))`,
+  // The price context's record per car (price history, rating figures); see ../price-context.
+  `CREATE TABLE IF NOT EXISTS search_price_facts (
+    index_name TEXT NOT NULL,
+    doc_id TEXT NOT NULL,
+    json TEXT NOT NULL,
+    PRIMARY KEY (index_name, doc_id)
+  )`,
 ]
 
 const COUNTER = '(SELECT value FROM search_documents_seq WHERE id = 1)'
@@ -160,6 +169,86 @@ class SqliteStore implements SearchStore {
       seq: Number(row.seq),
       json: row.json === null ? null : String(row.json),
     }))
+  }
+
+  async liveIds(index: IndexName): Promise<string[]> {
+    const ids: string[] = []
+    for await (const rows of this.pages(
+      `SELECT doc_id FROM search_documents WHERE index_name = ? AND json IS NOT NULL AND doc_id > ?`,
+      index,
+    )) {
+      for (const row of rows) ids.push(String(row.doc_id))
+    }
+    return ids
+  }
+
+  async documents(index: IndexName, ids: readonly string[]): Promise<Map<string, string>> {
+    const out = new Map<string, string>()
+    for (let start = 0; start < ids.length; start += ROWS_PER_STATEMENT) {
+      const chunk = ids.slice(start, start + ROWS_PER_STATEMENT)
+      const { rows } = await this.client.execute({
+        sql: `SELECT doc_id, json FROM search_documents
+          WHERE index_name = ? AND json IS NOT NULL AND doc_id IN (${chunk.map(() => '?').join(', ')})`,
+        args: [index, ...chunk],
+      })
+      for (const row of rows) out.set(String(row.doc_id), String(row.json))
+    }
+    return out
+  }
+
+  async priceFacts(index: IndexName): Promise<Map<string, string>> {
+    const facts = new Map<string, string>()
+    for await (const rows of this.pages(
+      `SELECT doc_id, json FROM search_price_facts WHERE index_name = ? AND doc_id > ?`,
+      index,
+    )) {
+      for (const row of rows) facts.set(String(row.doc_id), String(row.json))
+    }
+    return facts
+  }
+
+  /**
+   * A whole-index read in pages of READ_PAGE rows by doc_id, with a turn of the event loop
+   * between them: the driver reads synchronously, and 100,000 rows at once held a server's
+   * requests for the whole read. `sql` takes the index and the last doc_id read.
+   */
+  private async *pages(sql: string, index: IndexName) {
+    let after = ''
+    for (;;) {
+      const { rows } = await this.client.execute({
+        sql: `${sql} ORDER BY doc_id LIMIT ${READ_PAGE}`,
+        args: [index, after],
+      })
+      if (rows.length === 0) return
+      yield rows
+      if (rows.length < READ_PAGE) return
+      after = String(rows.at(-1)!.doc_id)
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+
+  async writePriceFacts(
+    index: IndexName,
+    upserts: readonly { id: string; json: string }[],
+    deletes: readonly string[],
+  ): Promise<void> {
+    const statements: InStatement[] = []
+    for (let start = 0; start < upserts.length; start += ROWS_PER_STATEMENT) {
+      const rows = upserts.slice(start, start + ROWS_PER_STATEMENT)
+      statements.push({
+        sql: `INSERT INTO search_price_facts (index_name, doc_id, json) VALUES ${rows.map(() => '(?, ?, ?)').join(', ')}
+          ON CONFLICT (index_name, doc_id) DO UPDATE SET json = excluded.json`,
+        args: rows.flatMap(({ id, json }) => [index, id, json]),
+      })
+    }
+    for (let start = 0; start < deletes.length; start += ROWS_PER_STATEMENT) {
+      const ids = deletes.slice(start, start + ROWS_PER_STATEMENT)
+      statements.push({
+        sql: `DELETE FROM search_price_facts WHERE index_name = ? AND doc_id IN (${ids.map(() => '?').join(', ')})`,
+        args: [index, ...ids],
+      })
+    }
+    if (statements.length > 0) await this.run(statements)
   }
 
   async close(): Promise<void> {

@@ -207,6 +207,44 @@ export function describeSearchStore(name: string, setup: () => Promise<StoreHarn
       expect((await liveDocuments(store, index)).size).toBe(0)
     })
 
+    it('liveIds and documents read the live documents of one index only', async () => {
+      await store.write('vehicles', { upserts: [doc('live1'), doc('live2'), doc('gone1')], deletes: [] })
+      await store.write('vehicles', { upserts: [], deletes: ['gone1'] })
+      await store.write('sites', { upserts: [doc('live3')], deletes: [] })
+      const live = new Set(await store.liveIds('vehicles'))
+      expect(live.has('live1') && live.has('live2')).toBe(true)
+      expect(live.has('gone1') || live.has('live3')).toBe(false)
+      expect(live).toEqual(new Set((await liveDocuments(store, 'vehicles')).keys()))
+      // More than a page of the SQLite store's paged read.
+      const bulk = Array.from({ length: 5100 }, (_, i) => doc(`live-bulk-${i}`))
+      await store.write('vehicles', { upserts: bulk, deletes: [] })
+      const after = await store.liveIds('vehicles')
+      expect(after).toHaveLength(live.size + 5100)
+      expect(new Set(after).size).toBe(after.length)
+
+      const many = Array.from({ length: 1100 }, (_, i) => `live1-${i}`)
+      const found = await store.documents('vehicles', ['live1', 'gone1', 'live3', 'never', ...many])
+      expect([...found]).toEqual([['live1', doc('live1').json]])
+    })
+
+    it('keeps price facts per index beside the documents, outside their change log', async () => {
+      const seq = await store.latestSeq()
+      // More than a page of the SQLite store's paged read.
+      const rows = Array.from({ length: 5100 }, (_, i) => ({ id: `f${i}`, json: JSON.stringify({ p: i }) }))
+      await store.writePriceFacts('cars', rows, [])
+      await store.writePriceFacts('vehicles', [{ id: 'f1', json: '{"other":true}' }], [])
+      await store.writePriceFacts('cars', [{ id: 'f1', json: '{"p":"again"}' }], ['f2', 'never'])
+      const facts = await store.priceFacts('cars')
+      expect(facts.size).toBe(5099)
+      expect(facts.get('f1')).toBe('{"p":"again"}')
+      expect(facts.get('f3')).toBe('{"p":3}')
+      expect(facts.has('f2')).toBe(false)
+      expect([...(await store.priceFacts('vehicles'))]).toEqual([['f1', '{"other":true}']])
+      expect(await store.latestSeq()).toBe(seq)
+      await store.writePriceFacts('cars', [], [...facts.keys()])
+      expect((await store.priceFacts('cars')).size).toBe(0)
+    })
+
     it('a batch spanning several statements is one transaction', async ({ skip }) => {
       if (!harness.failWritesOf) return skip()
       await harness.failWritesOf('poison')
