@@ -155,9 +155,12 @@ export class PriceContext {
 
   static async load(store: SearchStore, index: IndexName, now = new Date()): Promise<PriceContext> {
     const facts = new Map<string, Facts>()
+    // A record per car of the index: read in slices, so a server's searches go on meanwhile.
+    const slicer = new Slicer()
     for (const [id, json] of await store.priceFacts(index)) {
       const value = readFacts(json)
       if (value) facts.set(id, value)
+      await slicer.maybeYield()
     }
     return new PriceContext(store, index, facts, now)
   }
@@ -219,10 +222,12 @@ export class PriceContext {
       }
     }
 
-    const considered = live.filter((id) => {
+    const considered: string[] = []
+    for (const id of live) {
       const group = this.facts.get(id)?.point?.group
-      return everything || this.changed.has(id) || (group !== undefined && this.touched.has(group))
-    })
+      if (everything || this.changed.has(id) || (group !== undefined && this.touched.has(group))) considered.push(id)
+      await slicer.maybeYield()
+    }
     const groups = new Map<string, PricePoint[]>()
     for (const id of considered) {
       const point = this.facts.get(id)?.point
@@ -259,9 +264,13 @@ export class PriceContext {
 
     const liveSet = new Set(live)
     const forgetBefore = day(new Date(this.now.getTime() - FORGET_DAYS * DAY_MS))
-    const forget = [...this.facts]
-      .filter(([id, facts]) => !liveSet.has(id) && facts.seen < forgetBefore)
-      .map(([id]) => id)
+    const forget: string[] = []
+    let rated = 0
+    for (const [id, facts] of this.facts) {
+      if (!liveSet.has(id) && facts.seen < forgetBefore) forget.push(id)
+      if (facts.rating && liveSet.has(id)) rated++
+      await slicer.maybeYield()
+    }
     const upserts = [...this.changed].flatMap((id) => {
       const facts = this.facts.get(id)
       return facts ? [{ id, json: JSON.stringify(facts) }] : []
@@ -273,7 +282,6 @@ export class PriceContext {
         forget.slice(start, start + FACTS_BATCH),
       )
     }
-    const rated = live.reduce((count, id) => count + (this.facts.get(id)?.rating ? 1 : 0), 0)
     return { rated, rewritten, ms: Math.round(performance.now() - started) }
   }
 }

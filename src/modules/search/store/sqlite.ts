@@ -20,7 +20,7 @@ import { dedupeBatch, SearchStoreError } from './errors'
 /** Rows per multi-row INSERT: 4 parameters each, far under SQLite's 32,766 parameter limit. */
 const ROWS_PER_STATEMENT = 500
 /** Rows per page of a whole-index read (liveIds, priceFacts). */
-const READ_PAGE = 5000
+const READ_PAGE = 2000
 /**
  * How long opening the store waits for another connection to release the file. The libsql
  * client runs statements synchronously, so SQLite's own busy timeout waits with the event loop
