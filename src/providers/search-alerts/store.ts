@@ -42,17 +42,26 @@ export function alertFromDoc(doc: Record<string, unknown>): StoredAlert {
   }
 }
 
-export async function getAlert(payload: Payload, id: string): Promise<StoredAlert | null> {
+/** One row of an alert collection by id, as the store reads it (past the collection's access). */
+async function findById(
+  payload: Payload,
+  collection: 'search-alerts' | 'search-alert-accounts',
+  id: string,
+): Promise<Record<string, unknown> | null> {
   const found = await payload.find({
-    collection: 'search-alerts',
+    collection,
     where: { id: { equals: rowId(id) } },
     limit: 1,
     depth: 0,
     pagination: false,
     overrideAccess: true,
   })
-  const doc = found.docs[0]
-  return doc ? alertFromDoc(doc as unknown as Record<string, unknown>) : null
+  return (found.docs[0] as unknown as Record<string, unknown> | undefined) ?? null
+}
+
+export async function getAlert(payload: Payload, id: string): Promise<StoredAlert | null> {
+  const doc = await findById(payload, 'search-alerts', id)
+  return doc ? alertFromDoc(doc) : null
 }
 
 /** The address's alerts on a site that are waiting for confirmation or running. */
@@ -133,16 +142,8 @@ const accountFromDoc = (doc: Record<string, unknown>): AlertAccount => ({
 })
 
 export async function getAccount(payload: Payload, id: string): Promise<AlertAccount | null> {
-  const found = await payload.find({
-    collection: 'search-alert-accounts',
-    where: { id: { equals: rowId(id) } },
-    limit: 1,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const doc = found.docs[0]
-  return doc ? accountFromDoc(doc as unknown as Record<string, unknown>) : null
+  const doc = await findById(payload, 'search-alert-accounts', id)
+  return doc ? accountFromDoc(doc) : null
 }
 
 /** The account of a confirmed address on a site, made at its first confirmation. */
