@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { calendarFile } from '@/modules/calendar/ics'
-import { fileMailer, MailError, smtpMailer } from './mailer'
+import { fileMailer, MailError, senderAddress, smtpMailer } from './mailer'
 
 let dir: string
 beforeEach(async () => {
@@ -53,6 +53,14 @@ describe('fileMailer', () => {
     expect(eml).toContain(`List-Unsubscribe: <${url}>`)
     expect(eml).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
     expect(await readFile(path.join(dir, 'plain-1.eml'), 'utf8')).not.toContain('List-Unsubscribe')
+  })
+
+  it("sends under the site's name at MAIL_FROM's address when the message names a sender", async () => {
+    const mailer = fileMailer(dir, 'Hedin Bil <no-reply@example.com>')
+    await mailer.send({ ...message, senderName: 'Hedin Automotive' }, 'named-1')
+    const eml = await readFile(path.join(dir, 'named-1.eml'), 'utf8')
+    expect(eml).toContain('From: Hedin Automotive <no-reply@example.com>')
+    expect(senderAddress('no-reply@example.com')).toBe('no-reply@example.com')
   })
 
   it('a key with unsafe characters becomes a hashed file name inside the folder', async () => {

@@ -30,6 +30,8 @@ export type MailMessage = {
    * offer an unsubscribe button that POSTs to it. An https URL whose POST needs no further step.
    */
   listUnsubscribe?: string
+  /** The name the message is sent under (the site's, e.g. 'Hedin Automotive'), at MAIL_FROM's address. */
+  senderName?: string
 }
 
 export type Mailer = {
@@ -50,9 +52,12 @@ export class MailError extends Error {
 const log = logger.child({ module: 'mailer' })
 const SMTP_TIMEOUT_MS = 15_000
 
+/** The address of a sender written as 'Name <address>' or as the bare address. */
+export const senderAddress = (from: string) => /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim()
+
 function options(message: MailMessage, from: string, key: string): SendMailOptions {
   return {
-    from,
+    from: message.senderName ? { name: message.senderName, address: senderAddress(from) } : from,
     to: message.to,
     replyTo: message.replyTo,
     subject: message.subject,

@@ -111,6 +111,8 @@ test('an alert: sign-up with a field error for a bad address, confirmation e-mai
   // The confirmation e-mail, in the site's language, with its signed link.
   const confirmation = await waitForMail(email, 'Bekräfta din bevakning')
   expect(confirmation).toContain(`Bekräfta din bevakning: ${word}`)
+  // Sent under the site's own name, at the configured sender address.
+  expect(confirmation).toMatch(/^From: Hedin Automotive </m)
   const confirmLink = linkIn(confirmation, 'confirm')
   expect(confirmLink.startsWith(siteUrl('hedin-se', '/search-alerts?'))).toBe(true)
 

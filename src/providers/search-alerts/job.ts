@@ -149,6 +149,7 @@ async function sendAlert(
       text: mail.text,
       html: mail.html,
       listUnsubscribe: `${origin}/api/alerts/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}`,
+      senderName: ctx.site.label,
     },
     key,
   )

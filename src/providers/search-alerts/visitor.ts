@@ -120,7 +120,13 @@ async function sendConfirmation(payload: Payload, ctx: SiteInfo, alert: StoredAl
     confirmUrl: alertPageUrl(ctx, 'confirm', tokenFor('confirm', alert.id, CONFIRM_TTL_MS)),
   })
   await mailer().send(
-    { to: { address: alert.email }, subject: mail.subject, text: mail.text, html: mail.html },
+    {
+      to: { address: alert.email },
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      senderName: ctx.site.label,
+    },
     `search-alert-${alert.id}-confirm-${alert.confirmationsSent + 1}`,
   )
   await countConfirmation(payload, alert)
