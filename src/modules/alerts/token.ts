@@ -1,11 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { macMatches, macOf } from '@/modules/signed-links/mac'
 
 /**
  * The signed links of saved-search alerts: `{purpose}.{id}.{expires}.{mac}`, an HMAC-SHA256 under
  * a key of their own (derived from the application secret) over the purpose, the row id and the
  * expiry in epoch seconds. A confirmation link cannot unsubscribe and an unsubscribe link cannot
  * confirm; a link somebody altered is 'invalid', one past its time 'expired'. Checked in constant
- * time, like the service booking's change links (modules/workshop/token).
+ * time with the service booking's change links' MAC (modules/signed-links/mac).
  */
 
 export const ALERT_TOKEN_PURPOSES = ['confirm', 'unsubscribe', 'account'] as const
@@ -29,12 +29,11 @@ export type AlertTokenCheck =
 export const MAX_TOKEN_LENGTH = 140
 const TOKEN = /^(confirm|unsubscribe|account)\.([A-Za-z0-9_-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/
 
-const mac = (secret: string, body: string) =>
-  createHmac('sha256', `search-alerts:${secret}`).update(body).digest('base64url')
+const DOMAIN = 'search-alerts'
 
 export function signAlertToken(secret: string, claims: AlertTokenClaims): string {
   const body = `${claims.purpose}.${claims.id}.${Math.floor(claims.expiresAt.getTime() / 1000)}`
-  return `${body}.${mac(secret, body)}`
+  return `${body}.${macOf(DOMAIN, secret, body)}`
 }
 
 /** The claims of a token made by signAlertToken with this secret for `purpose`, if still valid at `now`. */
@@ -47,9 +46,7 @@ export function verifyAlertToken(
   const match = token.length <= MAX_TOKEN_LENGTH ? TOKEN.exec(token) : null
   if (!match) return { ok: false, reason: 'invalid' }
   const [, given, id, expires, signature] = match as unknown as [string, AlertTokenPurpose, string, string, string]
-  const expected = Buffer.from(mac(secret, `${given}.${id}.${expires}`))
-  const actual = Buffer.from(signature)
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, reason: 'invalid' }
+  if (!macMatches(DOMAIN, secret, `${given}.${id}.${expires}`, signature)) return { ok: false, reason: 'invalid' }
   if (given !== purpose) return { ok: false, reason: 'invalid' }
   const claims = { purpose: given, id, expiresAt: new Date(Number(expires) * 1000) }
   if (now.getTime() >= claims.expiresAt.getTime()) return { ok: false, reason: 'expired', claims }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { macMatches, macOf } from '@/modules/signed-links/mac'
 
 /**
  * The change/cancel link of a booking: `{id}.{expires}.{mac}`, an HMAC-SHA256 over the booking
@@ -10,12 +10,11 @@ export const CHANGE_DEADLINE_MS = 24 * 60 * 60 * 1000
 
 export type BookingTokenClaims = { bookingId: string; version: number; expiresAt: Date }
 
-const mac = (secret: string, body: string) =>
-  createHmac('sha256', `service-booking:${secret}`).update(body).digest('base64url')
+const DOMAIN = 'service-booking'
 
 export function signBookingToken(secret: string, claims: BookingTokenClaims): string {
   const body = `${claims.bookingId}.${claims.version}.${Math.floor(claims.expiresAt.getTime() / 1000)}`
-  return `${body}.${mac(secret, body)}`
+  return `${body}.${macOf(DOMAIN, secret, body)}`
 }
 
 export type TokenCheck =
@@ -27,9 +26,8 @@ export function verifyBookingToken(secret: string, token: string, now: Date): To
   const match = /^([A-Za-z0-9_-]{1,64})\.(\d{1,6})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return { ok: false, reason: 'invalid' }
   const [, bookingId, version, expires, signature] = match as unknown as [string, string, string, string, string]
-  const expected = Buffer.from(mac(secret, `${bookingId}.${version}.${expires}`))
-  const given = Buffer.from(signature)
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' }
+  if (!macMatches(DOMAIN, secret, `${bookingId}.${version}.${expires}`, signature))
+    return { ok: false, reason: 'invalid' }
   const claims = { bookingId, version: Number(version), expiresAt: new Date(Number(expires) * 1000) }
   if (now.getTime() >= claims.expiresAt.getTime()) return { ok: false, reason: 'expired', claims }
   return { ok: true, claims }
